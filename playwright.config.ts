@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+
+// One port for the whole run: workers inherit the environment of the main process.
+process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000))
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/e2e/no-skip-reporter.ts']],
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'en-US' },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+})

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from './test/app'
+
+const web = mkdtempSync(join(tmpdir(), 'pointbook-web-'))
+mkdirSync(join(web, 'assets'))
+writeFileSync(
+  join(web, 'index.html'),
+  '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+)
+writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log("app")')
+writeFileSync(join(web, 'favicon.svg'), '<svg/>')
+
+const { app, database } = await setupTestApp({ WEB_DIST_DIR: web })
+
+describe('GET /api/health', () => {
+  it('answers ok with the version and the database kind', async () => {
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, version: '1.2.0', db: database.driver })
+  })
+})
+
+describe('unknown API paths', () => {
+  it.each(['GET', 'POST', 'DELETE'])('%s answers 404 in the one error shape', async (method) => {
+    const response = await app.request('/api/no/such/thing', { method })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'This content has been deleted or banned' },
+    })
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('documents the routes from their schemas', async () => {
+    const response = await app.request('/api/openapi.json')
+    const document = await response.json()
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info.version).toBe('1.2.0')
+    expect(document.paths['/health'].get.responses['200']).toBeDefined()
+  })
+
+  it('is compressed for clients that accept gzip', async () => {
+    const response = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+})
+
+describe('the web app', () => {
+  it('serves index.html, never cached, for any route path', async () => {
+    for (const path of ['/', '/books/some-book', '/id/x/edit']) {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('sets <html lang> from the locale cookie', async () => {
+    const response = await app.request('/posts', { headers: { Cookie: 'locale=ja' } })
+    expect(await response.text()).toContain('<html lang="ja">')
+  })
+
+  it('caches hashed assets forever and 404s a missing one instead of sending HTML', async () => {
+    const asset = await app.request('/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await app.request('/assets/index-missing.js')).status).toBe(404)
+  })
+
+  it('serves other public files for an hour', async () => {
+    const response = await app.request('/favicon.svg')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('sends a content security policy that allows only its own scripts', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { APP_VERSION } from '../shared/constants'
+import { apiRoutes } from './api'
+import { access } from './http/access'
+import type { AppDeps, AppEnv } from './http/env'
+import { handleError } from './http/errors'
+import {
+  compressApi,
+  limitBodies,
+  logRequests,
+  securityHeaders,
+  withDeps,
+  withRequestId,
+} from './http/middleware'
+import { spaRoutes } from './http/spa'
+import { AppError } from './lib/app-error'
+
+export type { AppType } from './api'
+
+export function openApiDocument() {
+  return apiRoutes.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: 'Pointbook API', version: APP_VERSION },
+    servers: [{ url: '/api' }],
+  })
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders)
+  app.use('/api/*', compressApi, limitBodies(deps.config.BODY_LIMIT_BYTES, {}))
+  app.route('/api', apiRoutes)
+  app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))
+  app.all('/api/*', access.anyone, () => {
+    throw new AppError('NOT_FOUND')
+  })
+  app.route('/', spaRoutes(deps.config.WEB_DIST_DIR))
+  app.notFound((c) => handleError(new AppError('NOT_FOUND'), c))
+  app.onError(handleError)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,76 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { acquireDirLock } from './lock'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Driver = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  driver: Driver
+  /** The embedded instance, when the driver is PGlite (for LISTEN/NOTIFY and dumps). */
+  pglite?: PGlite
+  /** The pool, when the driver is PostgreSQL. */
+  pool?: pg.Pool
+  close(): Promise<void>
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
+/** PGlite's files live in `<DATA_DIR>/pg`, next to the lock and the file storage. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pg')
+}
+
+export function wrapPglite(pglite: PGlite, onClose?: () => void): Database {
+  return {
+    db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
+    driver: 'pglite',
+    pglite,
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close()
+      } finally {
+        onClose?.()
+      }
+    },
+  }
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  return {
+    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    driver: 'postgres',
+    pool,
+    close: () => pool.end(),
+  }
+}
+
+export interface OpenOptions {
+  dataDir: string
+  databaseUrl?: string | undefined
+  poolMax?: number
+}
+
+/** PostgreSQL when a URL is given; otherwise PGlite in the data directory, locked first. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 })
+    return wrapPool(pool)
+  }
+  const lock = acquireDirLock(options.dataDir)
+  try {
+    const pglite = await PGlite.create(pgliteDir(options.dataDir), { extensions: PGLITE_EXTENSIONS })
+    return wrapPglite(pglite, () => lock.release())
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}

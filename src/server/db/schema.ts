@@ -1,0 +1,2 @@
+/** Every table, for Drizzle's relational queries and for drizzle-kit. */
+export {}

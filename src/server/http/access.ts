@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono'
+import { AppError } from '../lib/app-error'
+import type { AppEnv } from './env'
+
+/**
+ * Who may call a route. Every route carries exactly one guard; the access test walks every
+ * registered route and fails on one without.
+ * - anyone: no session needed (the handler may still look at one)
+ * - user: any signed-in user
+ * - owner: a signed-in user; the service's policy decides per resource (404 when not visible)
+ * - admin: a signed-in admin
+ */
+export type Audience = 'anyone' | 'user' | 'owner' | 'admin'
+
+export type Guard = MiddlewareHandler<AppEnv> & { readonly audience: Audience }
+
+function guard(audience: Audience, check: (actor: AppEnv['Variables']['actor']) => void): Guard {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    check(c.var.actor)
+    await next()
+  }
+  return Object.assign(middleware, { audience })
+}
+
+const requireUser = (actor: AppEnv['Variables']['actor']) => {
+  if (!actor) throw new AppError('UNAUTHORIZED')
+}
+
+export const access = {
+  anyone: guard('anyone', () => {}),
+  user: guard('user', requireUser),
+  owner: guard('owner', requireUser),
+  admin: guard('admin', (actor) => {
+    requireUser(actor)
+    if (actor?.role !== 'admin') throw new AppError('FORBIDDEN')
+  }),
+} as const
+
+export function audienceOf(handler: unknown): Audience | undefined {
+  return typeof handler === 'function' && 'audience' in handler ? (handler as Guard).audience : undefined
+}
+
+/** Global middleware (app.use) is marked so the access test can tell it from route handlers. */
+const globalMiddleware = new WeakSet<object>()
+
+export function markGlobal<T extends object>(middleware: T): T {
+  globalMiddleware.add(middleware)
+  return middleware
+}
+
+export function isGlobalMiddleware(handler: unknown): boolean {
+  return typeof handler === 'function' && globalMiddleware.has(handler)
+}

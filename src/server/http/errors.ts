@@ -1,0 +1,43 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type ApiErrorBody, ERRORS, type ErrorCode } from '../../shared/errors'
+import { AppError } from '../lib/app-error'
+import type { AppEnv } from './env'
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+}
+
+export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
+  if (error.details) body.error.details = error.details
+  return c.json(body, error.status as ContentfulStatusCode)
+}
+
+/**
+ * Known failures keep their status and code. Anything else is a 500 that names the request id
+ * and leaves the stack in the log, never in the response.
+ */
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) return errorResponse(c, error)
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST'
+    const message = error.status === 400 && error.message ? error.message : ERRORS[code].message
+    return errorResponse(c, new AppError(code, message))
+  }
+  const requestId = c.var.requestId
+  const log = c.var.log ?? c.var.deps?.logger
+  log?.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error')
+  const body: ApiErrorBody = {
+    error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message, requestId },
+  }
+  return c.json(body, 500)
+}

@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { AppError } from '../lib/app-error'
+import { markGlobal } from './access'
+import type { AppDeps, AppEnv } from './env'
+
+export const withRequestId = markGlobal(requestId())
+
+/** Shares the process-wide dependencies with every request; the session step fills `actor`. */
+export function withDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return markGlobal(async (c, next) => {
+    c.set('deps', deps)
+    c.set('db', deps.database.db)
+    c.set('actor', null)
+    c.set('log', deps.logger.child({ reqId: c.var.requestId }))
+    await next()
+  })
+}
+
+export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next) => {
+  const started = performance.now()
+  await next()
+  const ms = Math.round((performance.now() - started) * 10) / 10
+  const level = c.res.status >= 500 ? 'error' : c.req.path.startsWith('/api/') ? 'info' : 'debug'
+  c.var.log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+})
+
+/**
+ * A CSP that fits the SPA: scripts only from our origin, inline styles for math and React style
+ * attributes, avatars from any http(s) URL (spec §3), no framing.
+ */
+export const securityHeaders = markGlobal(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  }),
+)
+
+// Server-Sent Events must stream, so they are never buffered for compression.
+export const compressApi = markGlobal(
+  compress({ contentTypeFilter: (type) => /json|text\/(?!event-stream)|javascript|svg/.test(type) }),
+)
+
+export function limitBodies(defaultLimit: number, uploadLimits: Record<string, number>): MiddlewareHandler {
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE')
+  }
+  const standard = bodyLimit({ maxSize: defaultLimit, onError: tooLarge })
+  const uploads = new Map(
+    Object.entries(uploadLimits).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: tooLarge })]),
+  )
+  return markGlobal((c, next) => (uploads.get(c.req.path) ?? standard)(c, next))
+}

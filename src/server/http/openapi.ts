@@ -1,0 +1,29 @@
+import { z } from '@hono/zod-openapi'
+import type { ZodType } from 'zod'
+import { ERRORS, type ErrorCode } from '../../shared/errors'
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .openapi('Error')
+
+export function json<T extends ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } }
+}
+
+/** Documented error responses of a route, by code: `...errors('NOT_FOUND', 'VALIDATION_FAILED')`. */
+export function errors(...codes: ErrorCode[]) {
+  const byStatus: Record<number, ReturnType<typeof json<typeof ErrorSchema>>> = {}
+  for (const code of codes) {
+    const { status, message } = ERRORS[code]
+    const previous = byStatus[status]
+    byStatus[status] = json(ErrorSchema, previous ? `${previous.description}; ${message}` : message)
+  }
+  return byStatus
+}

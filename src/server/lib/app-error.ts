@@ -1,0 +1,20 @@
+import { ERRORS, type ErrorCode, type FieldIssue } from '../../shared/errors'
+
+/** A failure the client is told about: it leaves the server in the one error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly details?: FieldIssue[]
+
+  constructor(code: ErrorCode, message?: string, details?: FieldIssue[]) {
+    super(message ?? ERRORS[code].message)
+    this.name = 'AppError'
+    this.code = code
+    this.status = ERRORS[code].status
+    if (details) this.details = details
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND')
+export const forbidden = () => new AppError('FORBIDDEN')
+export const unauthorized = () => new AppError('UNAUTHORIZED')

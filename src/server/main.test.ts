@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { spawnServer, startServerProcess } from './test/process'
+
+// These start the real server as its own process on a PGlite data directory.
+const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-main-'))
+const first = await startServerProcess({ DATA_DIR: dataDir })
+afterAll(() => first.stop())
+
+describe('the server process', () => {
+  it('answers health on the port it reports', async () => {
+    const response = await fetch(`${first.url}/api/health`)
+    expect(await response.json()).toMatchObject({ ok: true, db: 'pglite' })
+  })
+
+  it('refuses a second process on the same PGlite directory, at once and clearly', async () => {
+    const second = spawnServer({ DATA_DIR: dataDir })
+    const started = Date.now()
+    expect(await second.exited).toBe(1)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(second.output()).toContain('is in use by another Pointbook process')
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
+  })
+
+  it('stops at start-up with one message naming every bad variable', async () => {
+    const bad = spawnServer({ DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'mysql://db' })
+    expect(await bad.exited).toBe(1)
+    const output = bad.output()
+    expect(output).toContain('Invalid configuration')
+    expect(output).toContain('PORT="abc"')
+    expect(output).toContain('DATABASE_URL="mysql://db"')
+    expect(output).not.toMatch(/\n\s+at /)
+  })
+})

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import type { Config } from './config'
+import { type Database, openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { createLogger, type Logger } from './lib/logger'
+
+export interface RunningServer {
+  url: string
+  database: Database
+  logger: Logger
+  /** Stop accepting, let in-flight requests finish (up to the timeout), close the database. */
+  stop(): Promise<void>
+}
+
+export async function startServer(
+  config: Config,
+  logger = createLogger(config.LOG_LEVEL),
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolMax: config.PG_POOL_MAX,
+  })
+  try {
+    await migrate(database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const app = createApp({ config, database, logger })
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(s as Server),
+    )
+    s.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const url = `http://localhost:${port}`
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS)
+      await closed
+      clearTimeout(timer)
+      await database.close()
+    })()
+    return stopping
+  }
+  return { url, database, logger, stop }
+}

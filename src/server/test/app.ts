@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll } from 'vitest'
+import { createApp } from '../app'
+import { type Config, loadConfig } from '../config'
+import type { Database } from '../db/client'
+import { createLogger } from '../lib/logger'
+import { createTestDatabase } from './db'
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>
+  database: Database
+  config: Config
+}
+
+/** The real app on a fresh database of this test file; closed after the file's tests. */
+export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pointbook-test-')),
+    WEB_DIST_DIR: join(tmpdir(), 'pointbook-no-web-build'),
+    ...env,
+  })
+  const app = createApp({ config, database, logger: createLogger(config.LOG_LEVEL) })
+  afterAll(() => database.close())
+  return { app, database, config }
+}

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+export interface ServerProcess {
+  child: ChildProcess
+  url: string
+  output(): string
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+export interface SpawnedServer {
+  child: ChildProcess
+  output(): string
+  exited: Promise<number | null>
+}
+
+/** Runs `src/server/main.ts` as its own process (one node process, so its pid is the server's). */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  child.stdout?.on('data', (chunk) => {
+    text += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    text += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => text, exited }
+}
+
+/** Starts a server and waits until it says where it listens. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const spawned = spawnServer(env)
+  const started = Date.now()
+  for (;;) {
+    const match = /listening on (http:\/\/[^\s"]+)/.exec(spawned.output())
+    if (match?.[1]) {
+      const url = match[1]
+      return {
+        ...spawned,
+        url,
+        async stop(signal = 'SIGTERM') {
+          if (spawned.child.exitCode === null) spawned.child.kill(signal)
+          return spawned.exited
+        },
+      }
+    }
+    if (spawned.child.exitCode !== null) throw new Error(`server exited early:\n${spawned.output()}`)
+    if (Date.now() - started > timeoutMs) {
+      spawned.child.kill('SIGKILL')
+      throw new Error(`server did not start in time:\n${spawned.output()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -1,0 +1,17 @@
+/** Product constants from spec §9 and decisions.md, shared by server and web. */
+export const APP_VERSION = '1.2.0'
+
+export const LOCALES = ['en', 'zh', 'ja'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const LOCALE_COOKIE = 'locale'
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
+
+export const TOAST_DURATION_MS = 1000
+
+export const PAGE_LIMIT_DEFAULT = 20
+export const PAGE_LIMIT_MAX = 100
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}

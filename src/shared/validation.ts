@@ -1,0 +1,38 @@
+import type { z } from 'zod'
+import type { FieldIssue } from './errors'
+
+/**
+ * Validation messages are catalog keys (section `validation`), so one zod schema gives the
+ * same translated message in the form and in the API's `details`.
+ */
+export const V = {
+  required: 'required',
+  tooLong: 'too-long',
+  tooShort: 'too-short',
+  invalid: 'invalid',
+  invalidEmail: 'invalid-email',
+} as const
+
+export type ValidationKey = (typeof V)[keyof typeof V]
+
+const KNOWN = new Set<string>(Object.values(V))
+
+function codeOf(issue: z.core.$ZodIssue): string {
+  if (KNOWN.has(issue.message)) return issue.message
+  switch (issue.code) {
+    case 'too_big':
+      return V.tooLong
+    case 'too_small':
+      return issue.minimum === 1 && issue.origin === 'string' ? V.required : V.tooShort
+    case 'invalid_format':
+      return issue.format === 'email' ? V.invalidEmail : V.invalid
+    case 'invalid_type':
+      return issue.input === undefined ? V.required : V.invalid
+    default:
+      return V.invalid
+  }
+}
+
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: codeOf(issue) }))
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES, ERRORS, errorCodeKey } from '../../shared/errors'
+import { V } from '../../shared/validation'
+import en from './en.json'
+import ja from './ja.json'
+import zh from './zh.json'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of flatten(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+const source = flatten(en)
+const catalogs = { zh: flatten(zh), ja: flatten(ja) }
+
+describe('message catalogs', () => {
+  for (const [name, catalog] of Object.entries(catalogs)) {
+    it(`${name} has every key of en and no other`, () => {
+      expect([...catalog.keys()].filter((k) => !source.has(k))).toEqual([])
+      expect([...source.keys()].filter((k) => !catalog.has(k))).toEqual([])
+    })
+
+    it(`${name} interpolates the same values as en`, () => {
+      for (const [key, text] of source)
+        expect([key, variables(catalog.get(key) ?? '')]).toEqual([key, variables(text)])
+    })
+
+    it(`${name} has no empty message`, () => {
+      expect([...catalog].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([])
+    })
+  }
+
+  it('uses nested kebab-case keys', () => {
+    expect([...source.keys()].filter((key) => !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(key))).toEqual([])
+  })
+
+  it('translates every API error code, with the server message as the English text', () => {
+    for (const code of ERROR_CODES) {
+      expect([code, source.get(`errors.${errorCodeKey(code)}`)]).toEqual([code, ERRORS[code].message])
+    }
+  })
+
+  it('translates every validation message of the shared schemas', () => {
+    for (const key of Object.values(V)) expect(source.has(`validation.${key}`), key).toBe(true)
+  })
+
+  it('keeps the spec strings word for word in English', () => {
+    expect(source.get('not-found.title')).toBe('Not found')
+    expect(source.get('not-found.text')).toBe('This content has been deleted or banned')
+    expect(source.get('not-found.page')).toBe('Page Not Found')
+    expect(source.get('common.hint')).toBe('Hint')
+    expect(source.get('errors.rate-limited')).toBe('Rate limit reached')
+    expect(source.get('errors.unauthorized')).toBe('Please log in first')
+  })
+})

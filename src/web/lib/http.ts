@@ -1,0 +1,56 @@
+/**
+ * The one HTTP client (spec §7): JSON bodies for PATCH, POST, PUT and DELETE, and exactly one
+ * retry for idempotent methods when the server answers 408, 409, 425, 429, 500, 502, 503 or 504.
+ */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+export const JSON_BODY_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE'])
+
+const MAX_RETRY_DELAY_MS = 3000
+
+export function shouldRetry(method: string, status: number): boolean {
+  return IDEMPOTENT_METHODS.has(method.toUpperCase()) && RETRY_STATUSES.has(status)
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch
+  retryDelayMs?: number
+  /** Headers added to every request, such as the native shell's bearer token. */
+  headers?: () => Record<string, string>
+}
+
+function retryDelay(response: Response, base: number): number {
+  const seconds = Number(response.headers.get('Retry-After'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_DELAY_MS) : base
+}
+
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const baseDelay = options.retryDelayMs ?? 300
+
+  async function httpFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, { credentials: 'same-origin', ...init })
+    for (const [name, value] of Object.entries(options.headers?.() ?? {})) request.headers.set(name, value)
+    if (!IDEMPOTENT_METHODS.has(request.method)) return baseFetch(request)
+    const first = await baseFetch(request.clone())
+    if (!RETRY_STATUSES.has(first.status)) return first
+    await first.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, retryDelay(first, baseDelay)))
+    return baseFetch(request)
+  }
+
+  /** For calls outside the typed client: a body is sent as JSON where the method carries one. */
+  function send(method: string, url: string, body?: unknown): Promise<Response> {
+    const upper = method.toUpperCase()
+    const init: RequestInit = { method: upper, headers: { Accept: 'application/json' } }
+    if (body !== undefined && JSON_BODY_METHODS.has(upper)) {
+      init.body = JSON.stringify(body)
+      init.headers = { ...init.headers, 'Content-Type': 'application/json' }
+    }
+    return httpFetch(url, init)
+  }
+
+  return { fetch: httpFetch, send }
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router'
+import type { Catalog } from './i18n/i18n'
+import { routeTree } from './routeTree.gen'
+import { ErrorFallback, NotFoundFallback } from './shell/NotFound'
+import type { TabName } from './shell/tabs'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Key under `pages` in the catalogs, shown in the top bar and the document title. */
+    title?: keyof Catalog['pages']
+    /** The tab this page belongs to: it lights up and the top bar shows the avatar, not Back. */
+    tab?: TabName
+    /** Keep the scroll position on navigation instead of going to the top. */
+    keepScroll?: boolean
+  }
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  let matchesOf = (_location: ParsedLocation): Array<{ staticData?: StaticDataRouteOption }> => []
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFoundFallback,
+    defaultErrorComponent: ErrorFallback,
+    // Scroll to the top on navigation (hash targets scroll into view) unless the page opts out.
+    scrollRestoration: ({ location }) => !matchesOf(location).some((match) => match.staticData?.keepScroll),
+  })
+  matchesOf = (location) => router.matchRoutes(location)
+  return router
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { ConfirmDialog } from './ConfirmDialog'
+import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
+import { ProgressBar } from './ProgressBar'
+import { TabNav } from './TabNav'
+import { Toasts } from './Toasts'
+import { TopBar } from './TopBar'
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const isLoading = useIsLoading()
+  return (
+    <>
+      <ProgressBar />
+      <div inert={isLoading} className="min-h-dvh bg-base-100 text-base-content">
+        <TopBar />
+        <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pl-32 md:pb-8 lg:pl-4">{children}</main>
+        <TabNav />
+      </div>
+      <LoadingOverlay />
+      <ConfirmDialog />
+      <Toasts />
+    </>
+  )
+}

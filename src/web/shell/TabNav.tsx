@@ -1,0 +1,50 @@
+import { Link, useMatches } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { TABS, type TabName } from './tabs'
+
+function useActiveTab(): TabName | undefined {
+  return useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.tab)?.staticData.tab,
+  })
+}
+
+/** The five tabs: a bottom dock under 768 px, a floating side rail from 768 px up. */
+export function TabNav() {
+  const { t } = useTranslation()
+  const active = useActiveTab()
+  const items = (variant: 'dock' | 'rail') =>
+    TABS.map(({ name, to, Outline, Solid }) => {
+      const isActive = name === active
+      const Icon = isActive ? Solid : Outline
+      return (
+        <Link
+          key={name}
+          to={to}
+          aria-current={isActive ? 'page' : undefined}
+          className={
+            variant === 'dock'
+              ? isActive
+                ? 'dock-active text-primary'
+                : ''
+              : `flex flex-col items-center gap-0.5 rounded-box px-2 py-2 text-xs ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'}`
+          }
+        >
+          <Icon className="size-6" aria-hidden="true" data-icon={isActive ? 'solid' : 'outline'} />
+          <span className={variant === 'dock' ? 'dock-label' : ''}>{t(`nav.${name}`)}</span>
+        </Link>
+      )
+    })
+  return (
+    <>
+      <nav aria-label={t('nav.main')} className="dock dock-sm z-[1000] border-t border-base-300 md:hidden">
+        {items('dock')}
+      </nav>
+      <nav
+        aria-label={t('nav.main')}
+        className="fixed left-4 top-1/2 z-[1000] hidden w-24 -translate-y-1/2 flex-col gap-1 rounded-box bg-base-200 p-2 shadow-lg md:flex"
+      >
+        {items('rail')}
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { ChevronLeftIcon } from '@heroicons/react/24/outline'
+import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from './Avatar'
+
+function usePageMeta() {
+  return useMatches({
+    select: (matches) => {
+      const deepest = matches.findLast((match) => match.staticData.title)
+      return {
+        title: deepest?.staticData.title,
+        isTopLevel: matches.some((match) => match.staticData.tab) || matches.at(-1)?.fullPath === '/',
+      }
+    },
+  })
+}
+
+/** Back on inner pages (history, else home); the avatar on tab pages; then the page title. */
+export function TopBar() {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const { title, isTopLevel } = usePageMeta()
+  const text = title ? t(`pages.${title}`) : t('app.name')
+
+  useEffect(() => {
+    document.title = title ? `${text} · ${t('app.name')}` : t('app.name')
+  }, [title, text, t])
+
+  return (
+    <header className="navbar sticky top-0 z-[1000] min-h-12 gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">
+      {isTopLevel ? (
+        <Link to="/login" aria-label={t('nav.sign-in')} className="btn btn-ghost btn-circle btn-sm">
+          <Avatar />
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-circle btn-sm"
+          aria-label={t('nav.back')}
+          onClick={() => (canGoBack ? router.history.back() : router.navigate({ to: '/' }))}
+        >
+          <ChevronLeftIcon className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      <span className="truncate text-lg font-semibold" data-testid="page-title">
+        {text}
+      </span>
+    </header>
+  )
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+test('switches to zh and ja, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/setting')
+  const language = page.getByRole('combobox', { name: 'Language' })
+
+  await language.selectOption('zh')
+  await expect(
+    page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '收藏' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await page.reload()
+  await expect(page.getByTestId('page-title')).toHaveText('设置')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+
+  await page.getByRole('combobox', { name: '语言' }).selectOption('ja')
+  await expect(page.getByTestId('page-title')).toHaveText('設定')
+  await page.reload()
+  await expect(
+    page.getByRole('navigation', { name: 'メイン' }).getByRole('link', { name: 'スター' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+})
+
+test('the Hint dialog: Cancel changes nothing, Confirm resets and shows a toast', async ({ page }) => {
+  await page.goto('/setting')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
+  await expect(page.getByRole('status').filter({ hasText: '成功' })).toBeVisible()
+
+  await page.getByRole('button', { name: '重置语言和主题' }).click()
+  const dialog = page.getByRole('dialog', { name: '提示' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('page-title')).toHaveText('设置')
+
+  await page.getByRole('button', { name: '重置语言和主题' }).click()
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确认' }).click()
+  await expect(page.getByTestId('page-title')).toHaveText('Settings')
+  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toBeVisible()
+})
+
+test('toasts leave after about a second', async ({ page }) => {
+  await page.goto('/setting')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja')
+  const toast = page.getByRole('status').filter({ hasText: '成功しました' })
+  await expect(toast).toBeVisible()
+  await expect(toast).toBeHidden({ timeout: 3000 })
+})

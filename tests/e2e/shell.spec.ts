@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+const TABS = [
+  { name: 'Stars', path: '/stars' },
+  { name: 'Timers', path: '/timers' },
+  { name: 'Posts', path: '/posts' },
+  { name: 'Mine', path: '/mine' },
+  { name: 'Notifications', path: '/notifications' },
+]
+
+test('moves across the five tabs, the active one with a filled icon', async ({ page }) => {
+  await page.goto('/stars')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const tab of TABS) {
+    await nav.getByRole('link', { name: tab.name }).click()
+    await expect(page).toHaveURL(new RegExp(`${tab.path}$`))
+    await expect(page.getByTestId('page-title')).toHaveText(tab.name)
+    const active = nav.getByRole('link', { name: tab.name })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    await expect(active.locator('svg')).toHaveAttribute('data-icon', 'solid')
+    for (const other of TABS.filter((t) => t !== tab)) {
+      await expect(nav.getByRole('link', { name: other.name }).locator('svg')).toHaveAttribute(
+        'data-icon',
+        'outline',
+      )
+    }
+  }
+})
+
+test('shows the dock on phones and the side rail on wide screens', async ({ page, isMobile }) => {
+  await page.goto('/posts')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const box = await nav.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('no layout')
+  if (isMobile) expect(box.y + box.height).toBeCloseTo(viewport.height, 0)
+  else expect(box.x).toBeLessThan(100)
+})
+
+test('an invalid address shows the not-found page', async ({ page }) => {
+  await page.goto('/points/not-a-valid-id')
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  await expect(page.getByText('This content has been deleted or banned')).toBeVisible()
+})
+
+test('a path that matches nothing shows Page Not Found and the path', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByText('/no/such/page')).toBeVisible()
+})
+
+test('inner pages go back; top pages show the avatar', async ({ page }) => {
+  await page.goto('/posts')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Explore books' }).click()
+  await expect(page.getByTestId('page-title')).toHaveText('Explore')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('page-title')).toHaveText('Home')
+})
+
+test('Back with no history in the app goes home', async ({ page }) => {
+  await page.goto('/explore/new')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

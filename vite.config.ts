@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// One route configuration for the Vite plugin and for `tsr generate` (run before tsc).
+const tsr = JSON.parse(readFileSync('tsr.config.json', 'utf8'))
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      ...tsr,
+      routesDirectory: resolve(tsr.routesDirectory),
+      generatedRouteTree: resolve(tsr.generatedRouteTree),
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+})
