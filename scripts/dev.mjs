@@ -4,10 +4,14 @@ import { spawn } from 'node:child_process'
 
 const apiPort = process.env.PORT ?? '3000'
 const children = [
-  spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web' },
-  }),
+  spawn(
+    process.execPath,
+    ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web' },
+    },
+  ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',
     env: { ...process.env, API_URL: `http://localhost:${apiPort}` },
