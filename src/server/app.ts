@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { AVATAR_MAX_BYTES } from '../shared/accounts'
 import { APP_VERSION } from '../shared/constants'
 import { apiRoutes } from './api'
+import { betterAuthRoutes } from './auth/auth.routes'
 import { access } from './http/access'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
@@ -12,10 +14,14 @@ import {
   withDeps,
   withRequestId,
 } from './http/middleware'
+import { withSession } from './http/session'
 import { spaRoutes } from './http/spa'
 import { AppError } from './lib/app-error'
 
 export type { AppType } from './api'
+
+// The image limit is checked on the file itself; this only bounds the multipart envelope.
+const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024
 
 export function openApiDocument() {
   return apiRoutes.getOpenAPI31Document({
@@ -28,8 +34,14 @@ export function openApiDocument() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders)
-  app.use('/api/*', compressApi, limitBodies(deps.config.BODY_LIMIT_BYTES, {}))
+  app.use(
+    '/api/*',
+    compressApi,
+    limitBodies(deps.config.BODY_LIMIT_BYTES, { '/api/me/avatar': AVATAR_BODY_LIMIT }),
+  )
+  app.use('/api/*', withSession)
   app.route('/api', apiRoutes)
+  app.route('/api/auth', betterAuthRoutes)
   app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))
   app.all('/api/*', access.anyone, () => {
     throw new AppError('NOT_FOUND')

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
+import { buildDeps } from './deps'
 import { createLogger, type Logger } from './lib/logger'
 
 export interface RunningServer {
@@ -29,7 +30,7 @@ export async function startServer(
     await database.close()
     throw error
   }
-  const app = createApp({ config, database, logger })
+  const app = createApp(buildDeps(config, database, logger))
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
       resolve(s as Server),

@@ -11,6 +11,10 @@ export const V = {
   tooShort: 'too-short',
   invalid: 'invalid',
   invalidEmail: 'invalid-email',
+  weakPassword: 'weak-password',
+  invalidUsername: 'invalid-username',
+  invalidCode: 'invalid-code',
+  acceptTerms: 'accept-terms',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

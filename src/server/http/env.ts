@@ -1,18 +1,28 @@
+import type { Auth } from '../auth/auth'
+import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { Logger } from '../lib/logger'
+import type { Mailer } from '../mail/mailer'
+import type { Storage } from '../storage/storage'
 
 /** What the process builds once and every request shares. */
 export interface AppDeps {
   config: Config
   database: Database
   logger: Logger
+  auth: Auth
+  store: KeyValueStore
+  mailer: Mailer
+  storage: Storage
+  secret: string
 }
 
 /** The signed-in actor of a request, as routes and services see it. */
 export interface Actor {
   id: string
   role: 'user' | 'admin'
+  isBanned: boolean
 }
 
 export interface AppEnv {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { createLogger } from '../lib/logger'
 import { access } from './access'
-import type { AppEnv } from './env'
+import type { AppDeps, AppEnv } from './env'
 import { handleError } from './errors'
 import { limitBodies, withDeps, withRequestId } from './middleware'
 import { createRouter } from './router'
@@ -30,9 +30,9 @@ const logLines: string[] = []
 function harness() {
   const deps = {
     config: loadConfig({ NODE_ENV: 'test' }),
-    database: {} as never,
     logger: createLogger('error', { write: (line: string) => logLines.push(line) }),
-  }
+    database: {},
+  } as unknown as AppDeps
   const routes = createRouter()
     .openapi(echo, (c) => c.json(c.req.valid('json'), 200))
     .get('/boom', access.anyone, () => {

@@ -12,6 +12,7 @@ const SHORT = 'public, max-age=3600'
 
 /** A file from the build (or its .br/.gz twin) with a cache policy; falls through when absent. */
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  if (!existsSync(root)) return (_c, next) => next()
   const serve = serveStatic<AppEnv>({ root, precompressed: true })
   return async (c, next) => {
     const response = await serve(c, next)

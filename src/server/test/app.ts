@@ -5,6 +5,8 @@ import { afterAll } from 'vitest'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
+import { buildDeps } from '../deps'
+import type { AppDeps } from '../http/env'
 import { createLogger } from '../lib/logger'
 import { createTestDatabase } from './db'
 
@@ -12,6 +14,7 @@ export interface TestContext {
   app: ReturnType<typeof createApp>
   database: Database
   config: Config
+  deps: AppDeps
 }
 
 /** The real app on a fresh database of this test file; closed after the file's tests. */
@@ -24,7 +27,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: join(tmpdir(), 'pointbook-no-web-build'),
     ...env,
   })
-  const app = createApp({ config, database, logger: createLogger(config.LOG_LEVEL) })
+  const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))
+  const app = createApp(deps)
   afterAll(() => database.close())
-  return { app, database, config }
+  return { app, database, config, deps }
 }

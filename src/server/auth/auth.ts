@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, bearer, emailOTP, genericOAuth, username } from 'better-auth/plugins'
+import { OTP_LENGTH, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../shared/accounts'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { newId } from '../lib/ids'
+import type { Logger } from '../lib/logger'
+import type { Mailer } from '../mail/mailer'
+import { guardAuthInput } from './auth.hooks'
+import { accounts, sessions, users, verifications } from './auth.table'
+import { sendCodeMail } from './code-mail'
+import { CLIENT_IP_HEADER, trustedOrigins } from './origins'
+import type { KeyValueStore } from './store'
+import { newUserDefaults, promoteListedAdmin } from './user-defaults'
+
+export interface AuthDeps {
+  config: Config
+  db: Db
+  store: KeyValueStore
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}
+
+const DAY = 24 * 60 * 60
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, store } = deps
+  const perMinute = { window: 60, max: config.SIGN_IN_RATE_LIMIT_PER_MINUTE }
+  return betterAuth({
+    appName: 'Pointbook',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    secondaryStorage: store,
+    advanced: {
+      cookiePrefix: 'pointbook',
+      database: { generateId: () => newId() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+    },
+    session: {
+      expiresIn: 400 * DAY,
+      updateAge: DAY,
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: true },
+    user: {
+      deleteUser: { enabled: true },
+      additionalFields: {
+        bio: { type: 'string', required: false, input: false, defaultValue: '' },
+        onlineDuration: { type: 'number', required: false, input: false, defaultValue: 0 },
+        title: { type: 'string', required: false, input: false },
+        bannedAt: { type: 'date', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT,
+      storage: 'secondary-storage',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/*': perMinute, '/sign-up/*': perMinute },
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+      }),
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        overrideDefaultEmailVerification: true,
+        sendVerificationOTP: (data, ctx) => sendCodeMail(deps, data, ctx?.request ?? ctx?.headers),
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      bearer(),
+      ...(config.isGoogleEnabled
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.GOOGLE_CLIENT_ID ?? '',
+                  clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                  discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    hooks: { before: guardAuthInput },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: await newUserDefaults(db, config, user) }) },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS promotes existing accounts too, at their next sign-in.
+          before: async (session) => {
+            await promoteListedAdmin(db, config, session.userId)
+          },
+        },
+      },
+    },
+    logger: { disabled: config.LOG_LEVEL === 'silent', level: 'warn' },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,29 @@
+import { isLocale } from '../../shared/constants'
+import { codeMail } from '../mail/templates'
+import type { AuthDeps } from './auth'
+import { sealConfirmCode } from './confirm-code'
+
+type CodeType = 'email-verification' | 'sign-in' | 'forget-password' | 'change-email'
+
+/** The mail's language: the visitor's saved UI language, else their browser's, else English. */
+export function mailLocale(headers?: Headers): string {
+  const cookie = headers?.get('cookie') ?? ''
+  const saved = /(?:^|;\s*)locale=([a-z]+)/.exec(cookie)?.[1]
+  if (isLocale(saved)) return saved
+  const accepted = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return isLocale(accepted) ? accepted : 'en'
+}
+
+export async function sendCodeMail(
+  deps: AuthDeps,
+  data: { email: string; otp: string; type: CodeType },
+  source?: Request | Headers,
+): Promise<void> {
+  if (data.type === 'change-email') return
+  const code = sealConfirmCode(deps.secret, { email: data.email, otp: data.otp, type: data.type })
+  const base = deps.config.publicUrl
+  const link =
+    data.type === 'forget-password' ? `${base}/login?reset=${code}` : `${base}/auth/confirm?code=${code}`
+  const headers = source instanceof Request ? source.headers : source
+  await deps.mailer.send(codeMail(data.email, data.type, data.otp, link, mailLocale(headers)))
+}

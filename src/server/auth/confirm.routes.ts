@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { Password } from '../../shared/accounts'
+import { V } from '../../shared/validation'
+import { access } from '../http/access'
+import { errors, json } from '../http/openapi'
+import { createRouter } from '../http/router'
+import { AppError } from '../lib/app-error'
+import { reshapeAuthResponse } from './auth-errors'
+import { openConfirmCode } from './confirm-code'
+
+const confirm = createRoute({
+  method: 'post',
+  path: '/auth/confirm',
+  tags: ['auth'],
+  summary: 'Exchange the code of a mailed link for a session (or, with a password, reset the password)',
+  middleware: [access.anyone] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ code: z.string().min(1, V.required).max(2000), password: Password.optional() }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(z.object({ status: z.boolean() }).passthrough(), 'Confirmed; a session cookie is set'),
+    ...errors('VALIDATION_FAILED', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS'),
+  },
+})
+
+export const confirmRoutes = createRouter().openapi(confirm, async (c) => {
+  const { code, password } = c.req.valid('json')
+  const payload = openConfirmCode(c.var.deps.secret, code)
+  if (!payload) throw new AppError('INVALID_CODE')
+  const { auth } = c.var.deps
+  const headers = c.req.raw.headers
+  const body = { email: payload.email, otp: payload.otp }
+  if (payload.type === 'forget-password') {
+    if (!password)
+      throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'password', code: V.required }])
+    const response = await auth.api.resetPasswordEmailOTP({
+      body: { ...body, password },
+      headers,
+      asResponse: true,
+    })
+    return reshapeAuthResponse(response) as never
+  }
+  const response =
+    payload.type === 'sign-in'
+      ? await auth.api.signInEmailOTP({ body, headers, asResponse: true })
+      : await auth.api.verifyEmailOTP({ body, headers, asResponse: true })
+  return reshapeAuthResponse(response) as never
+})

@@ -1,0 +1,22 @@
+import { join } from 'node:path'
+import { createAuth } from './auth/auth'
+import { authSecret } from './auth/secret'
+import { createKeyValueStore } from './auth/store'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { AppDeps } from './http/env'
+import type { Logger } from './lib/logger'
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
+import { createDiskStorage } from './storage/storage'
+
+/** Everything a request may need, built once per process. */
+export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  const store = createKeyValueStore(database.db)
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxMailer(logger)
+  const secret = authSecret(config)
+  const auth = createAuth({ config, db: database.db, store, mailer, logger, secret })
+  const storage = createDiskStorage(join(config.DATA_DIR, 'storage'))
+  return { config, database, logger, auth, store, mailer, storage, secret }
+}

@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { APP_VERSION } from '../../../shared/constants'
+import { access } from '../../http/access'
+import { json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+
+const ClientConfig = z.object({
+  version: z.string(),
+  google: z.boolean().describe('Whether "Continue with Google" is offered'),
+  devOutbox: z.boolean().describe('Whether mail is kept in the dev outbox instead of sent'),
+})
+
+const getConfig = createRoute({
+  method: 'get',
+  path: '/config',
+  tags: ['config'],
+  summary: 'What the web and native clients need to know about this server',
+  middleware: [access.anyone] as const,
+  responses: { 200: json(ClientConfig, 'Client configuration') },
+})
+
+export const clientConfigRoutes = createRouter().openapi(getConfig, (c) => {
+  const { config, mailer } = c.var.deps
+  return c.json(
+    {
+      version: APP_VERSION,
+      google: config.isGoogleEnabled,
+      devOutbox: !config.isProduction && Boolean(mailer.outbox),
+    },
+    200,
+  )
+})

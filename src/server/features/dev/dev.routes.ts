@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { access } from '../../http/access'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { notFound } from '../../lib/app-error'
+
+const Outbox = z.object({
+  items: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+
+const getOutbox = createRoute({
+  method: 'get',
+  path: '/dev/outbox',
+  tags: ['dev'],
+  summary: 'Mail kept instead of sent (only without SMTP and outside production), newest first',
+  middleware: [access.anyone] as const,
+  responses: { 200: json(Outbox, 'The dev outbox'), ...errors('NOT_FOUND') },
+})
+
+export const devRoutes = createRouter().openapi(getOutbox, (c) => {
+  const { config, mailer } = c.var.deps
+  if (config.isProduction || !mailer.outbox) throw notFound()
+  return c.json({ items: mailer.outbox }, 200)
+})

@@ -1,0 +1,79 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import type { MyProfile, ProfileUpdateInput, PublicProfile } from '../../../shared/accounts'
+import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/accounts'
+import { isId } from '../../../shared/params'
+import { users } from '../../auth/auth.table'
+import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import type { Actor } from '../../http/env'
+import { AppError, notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { toMyProfile, toPublicProfile } from './profile.presenter'
+
+export async function findUser(db: Db, id: string) {
+  if (!isId(id)) return undefined
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function getPublicProfile(db: Db, id: string): Promise<PublicProfile> {
+  const row = await findUser(db, id)
+  if (!row) throw notFound()
+  return toPublicProfile(row)
+}
+
+export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
+  const row = await findUser(db, actor.id)
+  if (!row) throw notFound()
+  return toMyProfile(row)
+}
+
+export async function updateMyProfile(db: Db, actor: Actor, input: ProfileUpdateInput): Promise<MyProfile> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock.now() }
+  if (input.name !== undefined) changes.name = input.name
+  if (input.bio !== undefined) changes.bio = input.bio
+  if (input.username !== undefined) {
+    changes.username = input.username.toLowerCase()
+    changes.displayUsername = input.username
+  }
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, actor.id)).returning()
+    if (!row) throw notFound()
+    return toMyProfile(row)
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_key')) throw new AppError('USERNAME_TAKEN')
+    throw error
+  }
+}
+
+/**
+ * Adds 10 s of online time at most once per 10 s. `onlineCreditedAt` is how far credit has been
+ * given: a beat counts only when credit lags the clock by 9 s or more (a second of network jitter
+ * is forgiven), and credit then moves on by exactly 10 s, so it never runs ahead of wall time.
+ * One atomic UPDATE: concurrent beats cannot both count.
+ */
+export async function recordHeartbeat(
+  db: Db,
+  actor: Actor,
+): Promise<{ onlineDuration: number; counted: boolean }> {
+  const now = clock.now()
+  const at = sql`${now.toISOString()}::timestamptz`
+  const step = sql`interval '${sql.raw(String(ONLINE_HEARTBEAT_SECONDS))} seconds'`
+  const [counted] = await db
+    .update(users)
+    .set({
+      onlineDuration: sql`${users.onlineDuration} + ${ONLINE_HEARTBEAT_SECONDS}`,
+      onlineCreditedAt: sql`case when ${users.onlineCreditedAt} is null or ${users.onlineCreditedAt} < ${at} - 2 * ${step} then ${at} else ${users.onlineCreditedAt} + ${step} end`,
+    })
+    .where(
+      and(
+        eq(users.id, actor.id),
+        or(isNull(users.onlineCreditedAt), lte(users.onlineCreditedAt, sql`${at} - interval '9 seconds'`)),
+      ),
+    )
+    .returning({ onlineDuration: users.onlineDuration })
+  if (counted) return { onlineDuration: counted.onlineDuration, counted: true }
+  const row = await findUser(db, actor.id)
+  if (!row) throw notFound()
+  return { onlineDuration: row.onlineDuration, counted: false }
+}

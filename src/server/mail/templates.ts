@@ -1,0 +1,102 @@
+import { isLocale, type Locale } from '../../shared/constants'
+import type { Mail } from './mailer'
+
+export type CodeMailKind = 'email-verification' | 'sign-in' | 'forget-password'
+
+interface CodeMailText {
+  subject: string
+  intro: string
+  action: string
+  expiry: string
+}
+
+const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string }> = {
+  en: {
+    'email-verification': {
+      subject: 'Your Pointbook verification code',
+      intro: 'Welcome to Pointbook! Enter this code to confirm your email address:',
+      action: 'Or confirm with one tap:',
+      expiry: 'The code expires in 10 minutes.',
+    },
+    'sign-in': {
+      subject: 'Your Pointbook sign-in code',
+      intro: 'Enter this code to sign in to Pointbook:',
+      action: 'Or sign in with one tap:',
+      expiry: 'The code expires in 10 minutes.',
+    },
+    'forget-password': {
+      subject: 'Reset your Pointbook password',
+      intro: 'Enter this code to choose a new password:',
+      action: 'Or open this link to choose one:',
+      expiry: 'The code expires in 10 minutes.',
+    },
+    ignore: 'If you did not ask for this, you can ignore this mail.',
+  },
+  zh: {
+    'email-verification': {
+      subject: '你的 Pointbook 验证码',
+      intro: '欢迎来到 Pointbook！请输入以下验证码确认你的邮箱：',
+      action: '或点击链接一键确认：',
+      expiry: '验证码 10 分钟内有效。',
+    },
+    'sign-in': {
+      subject: '你的 Pointbook 登录验证码',
+      intro: '请输入以下验证码登录 Pointbook：',
+      action: '或点击链接一键登录：',
+      expiry: '验证码 10 分钟内有效。',
+    },
+    'forget-password': {
+      subject: '重置你的 Pointbook 密码',
+      intro: '请输入以下验证码设置新密码：',
+      action: '或打开此链接设置新密码：',
+      expiry: '验证码 10 分钟内有效。',
+    },
+    ignore: '如果这不是你本人的操作，请忽略此邮件。',
+  },
+  ja: {
+    'email-verification': {
+      subject: 'Pointbook の確認コード',
+      intro: 'Pointbook へようこそ！次のコードを入力してメールアドレスを確認してください：',
+      action: 'またはワンタップで確認：',
+      expiry: 'コードの有効期限は 10 分です。',
+    },
+    'sign-in': {
+      subject: 'Pointbook のログインコード',
+      intro: '次のコードを入力して Pointbook にログインしてください：',
+      action: 'またはワンタップでログイン：',
+      expiry: 'コードの有効期限は 10 分です。',
+    },
+    'forget-password': {
+      subject: 'Pointbook のパスワード再設定',
+      intro: '次のコードを入力して新しいパスワードを設定してください：',
+      action: 'またはこのリンクから設定：',
+      expiry: 'コードの有効期限は 10 分です。',
+    },
+    ignore: 'お心当たりがない場合は、このメールを無視してください。',
+  },
+}
+
+export const MAIL_LOCALES = Object.keys(TEXT) as Locale[]
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** The mail that carries a 6-digit code and the one-tap link that exchanges it. */
+export function codeMail(to: string, kind: CodeMailKind, code: string, link: string, locale: string): Mail {
+  const lang = isLocale(locale) ? locale : 'en'
+  const text = TEXT[lang][kind]
+  const ignore = TEXT[lang].ignore
+  return {
+    to,
+    subject: text.subject,
+    text: `${text.intro}\n\n${code}\n\n${text.action}\n${link}\n\n${text.expiry}\n${ignore}\n`,
+    html:
+      `<p>${escapeHtml(text.intro)}</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>` +
+      `<p>${escapeHtml(text.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>${escapeHtml(text.expiry)}<br>${escapeHtml(ignore)}</p>`,
+  }
+}

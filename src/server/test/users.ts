@@ -1,0 +1,88 @@
+import { expect } from 'vitest'
+import type { TestContext } from './app'
+
+let sequence = 0
+
+export interface TestUser {
+  id: string
+  email: string
+  password: string
+  username: string
+  name: string
+  /** The session cookies, as a browser would send them. */
+  cookie: string
+  /** The same session as a native client's bearer token. */
+  token: string
+}
+
+/** `Cookie` header value from a response's Set-Cookie headers (later ones win). */
+export function cookiesFrom(response: Response, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0] ?? '', pair] as const),
+  )
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0] ?? ''
+    const name = pair.split('=')[0] ?? ''
+    if (/max-age=0/i.test(header) || pair.endsWith('=')) jar.delete(name)
+    else jar.set(name, pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
+export function post(ctx: TestContext, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return ctx.app.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl, ...headers },
+  })
+}
+
+/** The newest 6-digit code mailed to an address (dev outbox). */
+export function lastCode(ctx: TestContext, email: string): string {
+  const mail = ctx.deps.mailer.outbox?.find((item) => item.to === email)
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+
+export function newSignUp(overrides: Record<string, unknown> = {}) {
+  sequence += 1
+  const tag = `${Date.now().toString(36)}${sequence}`
+  return {
+    email: `user${tag}@example.test`,
+    password: 'correct horse 1',
+    name: `User ${sequence}`,
+    username: `user_${tag}`,
+    acceptTerms: true,
+    ...overrides,
+  }
+}
+
+/** Signs up, confirms the mailed code (which signs in) and returns the session both ways. */
+export async function createUser(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const input = newSignUp(overrides)
+  const signUp = await post(ctx, '/api/auth/sign-up/email', input)
+  expect(signUp.status, await signUp.clone().text()).toBe(200)
+  const verified = await post(ctx, '/api/auth/email-otp/verify-email', {
+    email: input.email,
+    otp: lastCode(ctx, input.email),
+  })
+  expect(verified.status, await verified.clone().text()).toBe(200)
+  const body = (await verified.json()) as { user: { id: string } }
+  const token = verified.headers.get('set-auth-token') ?? ''
+  return {
+    id: body.user.id,
+    email: input.email,
+    password: input.password,
+    username: input.username,
+    name: input.name,
+    cookie: cookiesFrom(verified),
+    token,
+  }
+}
