@@ -6,7 +6,13 @@ import { actorOf } from '../../http/actor'
 import { errors, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { uploadAvatar } from './avatar.service'
-import { getMyProfile, getPublicProfile, recordHeartbeat, updateMyProfile } from './profile.service'
+import {
+  getMyProfile,
+  getProfileByUsername,
+  getPublicProfile,
+  recordHeartbeat,
+  updateMyProfile,
+} from './profile.service'
 
 const getProfile = createRoute({
   method: 'get',
@@ -15,6 +21,16 @@ const getProfile = createRoute({
   summary: "Anyone's public profile",
   middleware: [access.anyone] as const,
   request: { params: z.object({ id: z.string() }) },
+  responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
+})
+
+const getByUsername = createRoute({
+  method: 'get',
+  path: '/profiles/by-username/{username}',
+  tags: ['profiles'],
+  summary: "Anyone's public profile, found by username (case-insensitive)",
+  middleware: [access.anyone] as const,
+  request: { params: z.object({ username: z.string().max(100) }) },
   responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
 })
 
@@ -76,6 +92,9 @@ const postOnline = createRoute({
 
 export const profileRoutes = createRouter()
   .openapi(getProfile, async (c) => c.json(await getPublicProfile(c.var.db, c.req.valid('param').id), 200))
+  .openapi(getByUsername, async (c) =>
+    c.json(await getProfileByUsername(c.var.db, c.req.valid('param').username), 200),
+  )
   .openapi(getMe, async (c) => c.json(await getMyProfile(c.var.db, actorOf(c)), 200))
   .openapi(patchMe, async (c) =>
     c.json(await updateMyProfile(c.var.db, actorOf(c, 'write'), c.req.valid('json')), 200),

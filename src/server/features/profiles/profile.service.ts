@@ -22,6 +22,12 @@ export async function getPublicProfile(db: Db, id: string): Promise<PublicProfil
   return toPublicProfile(row)
 }
 
+export async function getProfileByUsername(db: Db, username: string): Promise<PublicProfile> {
+  const [row] = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase()))
+  if (!row) throw notFound()
+  return toPublicProfile(row)
+}
+
 export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
   const row = await findUser(db, actor.id)
   if (!row) throw notFound()
