@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Markdown } from './Markdown'
+
+describe('Markdown', () => {
+  it('shows the source as text while the renderer loads, then the rendered content', async () => {
+    const source = '# Osmosis\n\nWater moves **in**.\n\n<b>not bold</b>'
+    const { container } = render(<Markdown source={source} className="mt-2" />)
+    expect(container.firstElementChild?.textContent).toBe(source)
+    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('h1, strong')).toBeNull()
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Osmosis' })).toBeDefined()
+    expect(screen.getByText('in').tagName).toBe('STRONG')
+    expect(screen.getByText('<b>not bold</b>').tagName).toBe('P')
+    expect(container.firstElementChild?.className).toBe('markdown mt-2')
+    expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false)
+  })
+})

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react'
+import type { MarkdownBodyProps } from './MarkdownBody'
+
+const loadBody = () => import('./MarkdownBody')
+
+// If the renderer cannot be fetched (offline, or a deploy replaced the chunk) the text is still
+// worth reading: show it as written rather than failing the whole page.
+const MarkdownBody = lazy(() =>
+  loadBody().then(
+    (module) => ({ default: module.MarkdownBody }),
+    () => ({ default: PlainText }),
+  ),
+)
+
+/** Starts fetching the renderer, e.g. from a route loader, so content appears without a flash. */
+export function preloadMarkdown(): void {
+  void loadBody().catch(() => undefined)
+}
+
+function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
+  return (
+    <div className={`${className} whitespace-pre-wrap wrap-break-word`} aria-busy={isBusy || undefined}>
+      {source}
+    </div>
+  )
+}
+
+export interface MarkdownProps {
+  source: string
+  className?: string
+}
+
+/**
+ * Study content, notes and posts written in Markdown, rendered safely (see `sanitize.ts` and
+ * `url-policy.ts`). The renderer is a separate chunk; until it arrives the source shows as text.
+ */
+export function Markdown({ source, className }: MarkdownProps) {
+  const classes = className ? `markdown ${className}` : 'markdown'
+  return (
+    <Suspense fallback={<PlainText source={source} className={classes} isBusy />}>
+      <MarkdownBody source={source} className={classes} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify'
+import { isExternalUrl, isSafeUrl } from './url-policy'
+
+// The second line of defence: markdown-it already escapes raw HTML and refuses unsafe links, and
+// DOMPurify makes sure nothing executable survives whatever a plugin or a parser bug emits.
+// Its own instance, so these hooks never reach other users of DOMPurify on the page.
+const purify = DOMPurify(window)
+
+// DOMPurify lets data: URLs through on <img> and a few other tags; our policy refuses them all.
+const SAFE_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href']
+
+// DOMPurify drops KaTeX's <semantics> and <annotation> but keeps their text, which would leave the
+// TeX source inside the MathML for screen readers to read out after the formula. Empty it first.
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName === 'annotation') node.textContent = ''
+})
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  for (const name of URL_ATTRIBUTES) {
+    const value = node.getAttribute(name)
+    // An empty href is what markdown-it leaves of a refused link: not a link at all.
+    if (value !== null && (value.trim() === '' || !isSafeUrl(value))) node.removeAttribute(name)
+  }
+  const href = node.tagName === 'A' ? node.getAttribute('href') : null
+  if (href !== null && isExternalUrl(href)) {
+    node.setAttribute('target', '_blank')
+    node.setAttribute('rel', 'noopener noreferrer nofollow')
+  }
+})
+
+export function sanitize(html: string): string {
+  return purify.sanitize(html, {
+    ALLOWED_URI_REGEXP: SAFE_URI,
+    // Nothing markdown-it or KaTeX writes; refused in case something ever does.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  })
+}
