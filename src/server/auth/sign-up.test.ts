@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
 import { cookiesFrom, createUser, lastCode, newSignUp, post } from '../test/users'
 
-const ctx = await setupTestApp()
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'Boss@Example.test' })
+
+const signUp = (overrides: Record<string, unknown>) =>
+  post(ctx, '/api/auth/sign-up/email', newSignUp(overrides))
+
+async function errorOf(response: Response) {
+  return { status: response.status, ...((await response.json()) as { error: object }).error }
+}
 
 describe('sign up', () => {
   it('mails a 6-digit code and a confirm link, and the code signs the new user in', async () => {
@@ -14,10 +21,8 @@ describe('sign up', () => {
     expect(mail?.text).toMatch(/\b\d{6}\b/)
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/auth/confirm?code=`)
 
-    const verified = await post(ctx, '/api/auth/email-otp/verify-email', {
-      email: input.email,
-      otp: lastCode(ctx, input.email),
-    })
+    const otp = lastCode(ctx, input.email)
+    const verified = await post(ctx, '/api/auth/email-otp/verify-email', { email: input.email, otp })
     expect(verified.status).toBe(200)
     const me = await ctx.app.request('/api/me', { headers: { Cookie: cookiesFrom(verified) } })
     expect(me.status).toBe(200)
@@ -28,7 +33,23 @@ describe('sign up', () => {
       onlineDuration: 0,
       bannedAt: null,
       bio: '',
+      role: 'user',
+      emailVerified: true,
     })
+  })
+
+  it('sets an httpOnly, SameSite session cookie that lives 400 days', async () => {
+    const input = newSignUp()
+    await post(ctx, '/api/auth/sign-up/email', input)
+    const verified = await post(ctx, '/api/auth/email-otp/verify-email', {
+      email: input.email,
+      otp: lastCode(ctx, input.email),
+    })
+    const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('pointbook.session_token='))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Max-Age=34560000/)
+    expect(cookie).toMatch(/Path=\//)
   })
 
   it('works with a bearer token for the native shell', async () => {
@@ -37,5 +58,88 @@ describe('sign up', () => {
     const me = await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })
     expect(me.status).toBe(200)
     expect((await me.json()).id).toBe(user.id)
+  })
+
+  it('refuses a weak password with the shared rule', async () => {
+    for (const password of ['short1', 'onlyletters', '1234567890']) {
+      expect(await errorOf(await signUp({ password }))).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Please check the form',
+        details: [{ path: 'password', code: 'weak-password' }],
+      })
+    }
+  })
+
+  it('refuses an invalid email', async () => {
+    expect(await errorOf(await signUp({ email: 'not-an-email' }))).toMatchObject({
+      status: 400,
+      details: [{ path: 'email', code: 'invalid-email' }],
+    })
+  })
+
+  it('refuses a sign-up without accepting the terms', async () => {
+    for (const acceptTerms of [undefined, false, 'yes']) {
+      expect(await errorOf(await signUp({ acceptTerms }))).toMatchObject({
+        status: 400,
+        details: [{ path: 'acceptTerms', code: 'accept-terms' }],
+      })
+    }
+  })
+
+  it('refuses too long text', async () => {
+    expect(await errorOf(await signUp({ name: 'x'.repeat(51) }))).toMatchObject({
+      status: 400,
+      details: [{ path: 'name', code: 'too-long' }],
+    })
+  })
+
+  it('answers a taken username with 409 USERNAME_TAKEN, whatever its case', async () => {
+    const first = newSignUp()
+    expect((await post(ctx, '/api/auth/sign-up/email', first)).status).toBe(200)
+    const response = await signUp({ username: first.username.toUpperCase() })
+    expect(await errorOf(response)).toEqual({
+      status: 409,
+      code: 'USERNAME_TAKEN',
+      message: 'Username is already taken',
+    })
+  })
+
+  it('does not tell whether an email already has an account', async () => {
+    const first = newSignUp()
+    const fresh = await post(ctx, '/api/auth/sign-up/email', first)
+    const again = await post(ctx, '/api/auth/sign-up/email', { ...newSignUp(), email: first.email })
+    expect(again.status).toBe(fresh.status)
+  })
+
+  it('makes listed ADMIN_EMAILS admins', async () => {
+    const boss = await createUser(ctx, { email: 'boss@example.test' })
+    const me = await ctx.app.request('/api/me', { headers: { Cookie: boss.cookie } })
+    expect((await me.json()).role).toBe('admin')
+  })
+})
+
+describe('the mailed code', () => {
+  it('answers a wrong code with "Verification code error"', async () => {
+    const input = newSignUp()
+    await post(ctx, '/api/auth/sign-up/email', input)
+    const wrong = lastCode(ctx, input.email) === '000000' ? '111111' : '000000'
+    const response = await post(ctx, '/api/auth/email-otp/verify-email', { email: input.email, otp: wrong })
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      code: 'INVALID_CODE',
+      message: 'Verification code error',
+    })
+  })
+
+  it('stops accepting a code after five wrong attempts', async () => {
+    const input = newSignUp()
+    await post(ctx, '/api/auth/sign-up/email', input)
+    const otp = lastCode(ctx, input.email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++)
+      await post(ctx, '/api/auth/email-otp/verify-email', { email: input.email, otp: wrong })
+    const response = await post(ctx, '/api/auth/email-otp/verify-email', { email: input.email, otp })
+    expect(response.status).not.toBe(200)
   })
 })

@@ -25,6 +25,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pointbook-test-')),
     WEB_DIST_DIR: join(tmpdir(), 'pointbook-no-web-build'),
+    // Tests stand in for many clients: each call names its own address (see test/users.ts).
+    TRUST_PROXY: 'true',
     ...env,
   })
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))

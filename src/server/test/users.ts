@@ -32,11 +32,25 @@ export function cookiesFrom(response: Response, previous = ''): string {
   return [...jar.values()].join('; ')
 }
 
+let clientCounter = 0
+
+/** A made-up client address, so rate limits per IP apply to one test's calls only. */
+export function nextClientIp(): string {
+  clientCounter += 1
+  return `198.51.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`
+}
+
+/** A JSON POST as the web app sends it (same-origin), from its own client address by default. */
 export function post(ctx: TestContext, path: string, body: unknown, headers: Record<string, string> = {}) {
   return ctx.app.request(path, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ctx.config.publicUrl,
+      'X-Forwarded-For': nextClientIp(),
+      ...headers,
+    },
   })
 }
 
