@@ -1,4 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -59,4 +62,18 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/**
+ * A data directory for a server process, its database restored from the migrated template when
+ * one was prepared (skipping initdb, which is most of a cold start).
+ */
+export function freshDataDir(template: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pointbook-proc-'))
+  if (template) {
+    mkdirSync(join(dir, 'pg'))
+    const result = spawnSync('tar', ['-xf', template, '-C', join(dir, 'pg')], { stdio: 'ignore' })
+    if (result.status !== 0) throw new Error(`could not unpack ${template}`)
+  }
+  return dir
 }
