@@ -124,7 +124,10 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    logger: { disabled: config.LOG_LEVEL === 'silent', level: 'warn' },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => deps.logger[level]({ detail: args }, `better-auth: ${message}`),
+    },
   })
 }
 

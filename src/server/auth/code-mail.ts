@@ -24,6 +24,7 @@ export async function sendCodeMail(
   const base = deps.config.publicUrl
   const link =
     data.type === 'forget-password' ? `${base}/login?reset=${code}` : `${base}/auth/confirm?code=${code}`
-  const headers = source instanceof Request ? source.headers : source
+  // Duck-typed: the Node adapter's Request is not the global Request class.
+  const headers = source && 'headers' in source ? source.headers : source
   await deps.mailer.send(codeMail(data.email, data.type, data.otp, link, mailLocale(headers)))
 }

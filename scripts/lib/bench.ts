@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import autocannon from 'autocannon'
+
+export interface BuiltServer {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export function ensureBuild(): void {
+  if (existsSync('dist/server/main.mjs') && existsSync('dist/web/index.html')) return
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('npm run build failed')
+}
+
+/** The production bundle as its own process, as `npm start` runs it. */
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  ensureBuild()
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    if (Date.now() > deadline) throw new Error('server did not become healthy')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = 10,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+export function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN
+  return Number.isFinite(value) ? value : fallback
+}
