@@ -38,6 +38,7 @@ const schema = z
     ADMIN_EMAILS: list.default([]),
     AUTH_RATE_LIMIT: flag.default(true),
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((config, ctx) => {

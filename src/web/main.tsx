@@ -3,14 +3,31 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
+import { authApi } from './features/auth/auth-api'
+import { profileKeys } from './features/profiles/api'
+import { setNavigate } from './features/session/prompt'
+import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
 
-const i18n = await initI18n()
+const [i18n] = await Promise.all([initI18n(), restoreSession()])
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+setNavigate((href) => void router.navigate({ href }))
+
+// Every auth state change refreshes who is signed in; signing out forgets all private data.
+onAuthChange((event) => {
+  if (event === 'SIGNED_OUT') queryClient.clear()
+  else void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+})
+const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)
+refresh()
+setInterval(refresh, 60_000)
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') refresh()
+})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

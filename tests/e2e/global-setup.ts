@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startMockGoogle } from '../../src/server/test/oidc'
 
 /**
  * The production build, served by the real server (one node process) on a fresh PGlite data
- * directory. Returns the teardown that stops it and removes the directory.
+ * directory, with a local OpenID Connect provider standing in for Google. Returns the teardown.
  */
 export default async function globalSetup() {
   if (!existsSync('dist/server/main.mjs') || !existsSync('dist/web/index.html')) {
@@ -13,14 +14,23 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-e2e-'))
   const port = process.env.E2E_PORT ?? '4173'
+  const google = await startMockGoogle()
   const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // The production build; `test` only keeps mail in the dev outbox, where the tests read codes.
+      NODE_ENV: 'test',
       PORT: port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; the limits themselves are covered by the API tests.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+      CODE_RATE_LIMIT_PER_MINUTE: '10000',
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -28,11 +38,11 @@ export default async function globalSetup() {
   const deadline = Date.now() + 60_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    const ok = await fetch(url).then(
+    const isUp = await fetch(url).then(
       (r) => r.ok,
       () => false,
     )
-    if (ok) break
+    if (isUp) break
     if (Date.now() > deadline) throw new Error('the server did not become healthy in 60 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -40,6 +50,7 @@ export default async function globalSetup() {
     const exited = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
     await exited
+    await google.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -88,6 +88,8 @@ export function createAuth(deps: AuthDeps) {
         allowedAttempts: 5,
         disableSignUp: true,
         overrideDefaultEmailVerification: true,
+        // Per address, for sending and checking codes; each code also allows only 5 attempts.
+        rateLimit: { window: 60, max: config.CODE_RATE_LIMIT_PER_MINUTE },
         sendVerificationOTP: (data, ctx) => sendCodeMail(deps, data, ctx?.request ?? ctx?.headers),
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),

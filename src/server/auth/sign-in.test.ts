@@ -63,6 +63,15 @@ describe('sign in with a mailed code', () => {
     expect((await me({ Cookie: cookiesFrom(signedIn) })).status).toBe(200)
   })
 
+  it('limits code requests per address with 429 RATE_LIMITED', async () => {
+    const ip = { 'X-Forwarded-For': '203.0.113.90' }
+    const ask = () =>
+      post(ctx, '/api/auth/email-otp/send-verification-otp', { email: 'q@example.test', type: 'sign-in' }, ip)
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200)
+    const limited = await ask()
+    expect([limited.status, (await limited.json()).error.code]).toEqual([429, 'RATE_LIMITED'])
+  })
+
   it('answers an unknown address the same, and mails nothing', async () => {
     const before = ctx.deps.mailer.outbox?.length
     const sent = await post(ctx, '/api/auth/email-otp/send-verification-otp', {

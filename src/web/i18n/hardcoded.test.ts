@@ -21,7 +21,7 @@ function hardcodedText(source: string): string[] {
   const jsx = source.replace(/=>|<[A-Z][A-Za-z]*(\[\])?>/g, '')
   const texts = [...jsx.matchAll(TEXT_BETWEEN_TAGS)]
     .map((m) => m[1] ?? '')
-    .filter((text) => !/^[\s\p{P}]*$/u.test(text) && !/^\)|\($/.test(text))
+    .filter((text) => !/^[\s\p{P}]*$/u.test(text) && !/^[),;]|\($/.test(text))
   const attributes = [...source.matchAll(READ_ATTRIBUTES)].map((m) => `${m[1]}="${m[2]}"`)
   return [...texts, ...attributes]
 }
@@ -38,6 +38,7 @@ describe('the hard-coded text finder', () => {
     expect(hardcodedText('<span>·</span>')).toEqual([])
     expect(hardcodedText('const f = (a: Array<string>) => a.length > 0 && <b>{x}</b>')).toEqual([])
     expect(hardcodedText('{a ? (<img />) : b ? (<span>{c}</span>) : null}')).toEqual([])
+    expect(hardcodedText('components={{ terms: <Link to="/t" />, privacy: <Link to="/p" /> }}')).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
+import { authHeaders } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
 import { createHttpClient } from './http'
 
@@ -17,11 +18,11 @@ export class ApiError extends Error {
   }
 }
 
-export const http = createHttpClient()
+export const http = createHttpClient({ headers: authHeaders })
 
 export const api = hc<AppType>('/api', { fetch: http.fetch })
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
   if (isApiErrorBody(body)) {
     return new ApiError(response.status, body.error.code as ErrorCode, body.error.message, body.error.details)

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { promptSignIn } from '../features/session/prompt'
 import { toast } from '../shell/toast'
-import { errorMessage, isNotFound } from './api'
+import { ApiError, errorMessage, isNotFound } from './api'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,7 +25,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
         if (mutation.meta?.silent) return
-        toast(errorMessage(error), 'error')
+        if (error instanceof ApiError && error.code === 'UNAUTHORIZED') void promptSignIn()
+        else toast(errorMessage(error), 'error')
       },
     }),
     // The HTTP client already retries idempotent calls once; a second layer would multiply it.

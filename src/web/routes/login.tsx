@@ -1,7 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../shell/Placeholder'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { LoginPage } from '../features/auth/components/LoginPage'
+import { meQueryOptions } from '../features/profiles/api'
+import { safePath } from '../lib/safe-path'
+
+interface LoginSearch {
+  redirect?: string
+  reset?: string
+  mode?: 'sign-up'
+}
 
 export const Route = createFileRoute('/login')({
   staticData: { title: 'login' },
-  component: Placeholder,
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: safePath(search.redirect) } : {}),
+    ...(typeof search.reset === 'string' && search.reset ? { reset: search.reset } : {}),
+    ...(search.mode === 'sign-up' ? { mode: 'sign-up' as const } : {}),
+  }),
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions)
+    if (me && !search.reset) throw redirect({ href: search.redirect ?? '/mine', replace: true })
+  },
+  component: LoginRoute,
 })
+
+function LoginRoute() {
+  const search = Route.useSearch()
+  return (
+    <LoginPage
+      redirect={search.redirect ?? '/mine'}
+      reset={search.reset}
+      startWithSignUp={search.mode === 'sign-up'}
+    />
+  )
+}

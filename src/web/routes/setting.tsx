@@ -1,7 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { meQueryOptions } from '../features/profiles/api'
+import { AccountSettings } from '../features/settings/AccountSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },
-  component: () => <PreferencesForm />,
+  component: SettingsPage,
 })
+
+function SettingsPage() {
+  const { data: me } = useQuery(meQueryOptions)
+  return (
+    <div className="flex flex-col gap-8">
+      <PreferencesForm />
+      {me && <AccountSettings me={me} />}
+    </div>
+  )
+}

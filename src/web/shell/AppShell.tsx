@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { meQueryOptions } from '../features/profiles/api'
+import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { ConfirmDialog } from './ConfirmDialog'
 import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
 import { ProgressBar } from './ProgressBar'
@@ -8,6 +11,8 @@ import { TopBar } from './TopBar'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isLoading = useIsLoading()
+  const { data: me } = useQuery(meQueryOptions)
+  useOnlineHeartbeat(me?.id)
   return (
     <>
       <ProgressBar />

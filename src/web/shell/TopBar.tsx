@@ -1,7 +1,9 @@
 import { ChevronLeftIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { meQueryOptions } from '../features/profiles/api'
 import { Avatar } from './Avatar'
 
 function usePageMeta() {
@@ -22,6 +24,7 @@ export function TopBar() {
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const { title, isTopLevel } = usePageMeta()
+  const { data: me } = useQuery(meQueryOptions)
   const text = title ? t(`pages.${title}`) : t('app.name')
 
   useEffect(() => {
@@ -31,9 +34,15 @@ export function TopBar() {
   return (
     <header className="navbar sticky top-0 z-[1000] min-h-12 gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">
       {isTopLevel ? (
-        <Link to="/login" aria-label={t('nav.sign-in')} className="btn btn-ghost btn-circle btn-sm">
-          <Avatar />
-        </Link>
+        me ? (
+          <Link to="/mine" aria-label={t('nav.my-profile')} className="btn btn-ghost btn-circle btn-sm">
+            <Avatar name={me.name} avatarUrl={me.avatarUrl} />
+          </Link>
+        ) : (
+          <Link to="/login" aria-label={t('nav.sign-in')} className="btn btn-ghost btn-circle btn-sm">
+            <Avatar />
+          </Link>
+        )
       ) : (
         <button
           type="button"

@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { meQueryOptions } from '../../../features/profiles/api'
+import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
+import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/id/$id/edit')({
   staticData: { title: 'profile-edit' },
-  component: Placeholder,
+  // Only your own profile: visitors sign in first; anyone else's answers not found.
+  beforeLoad: async ({ context, params, location }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions)
+    if (!me) throw redirect({ to: '/login', search: { redirect: location.href } })
+    if (me.id !== params.id) throw notFound({ data: CONTENT })
+  },
+  component: EditProfilePage,
 })
+
+function EditProfilePage() {
+  const { data: me } = useSuspenseQuery(meQueryOptions)
+  if (!me) return null
+  return <ProfileForm key={me.id} me={me} />
+}

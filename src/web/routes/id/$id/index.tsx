@@ -1,7 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/api'
+import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
+import { isNotFound } from '../../../lib/api'
+import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/id/$id/')({
   staticData: { title: 'profile' },
-  component: Placeholder,
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(profileQueryOptions(params.id))
+    } catch (error) {
+      if (isNotFound(error)) throw notFound({ data: CONTENT })
+      throw error
+    }
+  },
+  component: ProfilePage,
 })
+
+function ProfilePage() {
+  const { t } = useTranslation()
+  const { id } = Route.useParams()
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(id))
+  const { data: me } = useQuery(meQueryOptions)
+  const isMine = me?.id === profile.id
+  return (
+    <ProfileCard
+      profile={profile}
+      actions={
+        isMine && (
+          <Link to="/id/$id/edit" params={{ id }} className="btn btn-sm btn-primary">
+            {t('profile.edit')}
+          </Link>
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import type { SignUpInput } from '../../../shared/accounts'
+import { ApiError, http, toApiError } from '../../lib/api'
+import { type AuthEvent, applyAuthChange } from '../session/session'
+
+export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'
+
+async function call<T>(path: string, body?: unknown, event?: AuthEvent): Promise<T> {
+  let response: Response
+  try {
+    response = await http.send('POST', `/api/auth/${path}`, body ?? {})
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error')
+  }
+  if (!response.ok) throw await toApiError(response)
+  const data = (await response.json().catch(() => ({}))) as T
+  if (event) await applyAuthChange(event, response, data as never)
+  return data
+}
+
+/** Better Auth's routes (API.md "Auth"), through the app's one HTTP client. */
+export const authApi = {
+  signUp: (input: SignUpInput) => call('sign-up/email', input),
+  verifyEmail: (email: string, otp: string) => call('email-otp/verify-email', { email, otp }, 'SIGNED_IN'),
+  signIn: (email: string, password: string) => call('sign-in/email', { email, password }, 'SIGNED_IN'),
+  sendCode: (email: string, type: CodeType) => call('email-otp/send-verification-otp', { email, type }),
+  signInWithCode: (email: string, otp: string) => call('sign-in/email-otp', { email, otp }, 'SIGNED_IN'),
+  resetPassword: (email: string, otp: string, password: string) =>
+    call('email-otp/reset-password', { email, otp, password }, 'PASSWORD_RECOVERY'),
+  /** A mailed link's code: a session, or with a password, a new password. */
+  confirmLink: (code: string, password?: string) =>
+    call('confirm', password ? { code, password } : { code }, password ? 'PASSWORD_RECOVERY' : 'SIGNED_IN'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call('change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'USER_UPDATED'),
+  async signOut() {
+    await call('sign-out').catch(() => undefined)
+    await applyAuthChange('SIGNED_OUT')
+  },
+  async signOutEverywhere() {
+    await call('revoke-sessions')
+    await applyAuthChange('SIGNED_OUT')
+  },
+  async continueWithGoogle(callbackURL: string) {
+    const { url } = await call<{ url: string }>('sign-in/social', { provider: 'google', callbackURL })
+    window.location.assign(url)
+  },
+  getSession: () => http.fetch('/api/auth/get-session'),
+}

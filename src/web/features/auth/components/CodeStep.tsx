@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Email, OtpCode, Password } from '../../../../shared/accounts'
+import { ApiError } from '../../../lib/api'
+import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { Field } from '../../../shell/Field'
+import { toast } from '../../../shell/toast'
+import { authApi, type CodeType } from '../auth-api'
+import { DevOutboxHint } from './DevOutboxHint'
+
+interface CodeStepProps {
+  type: CodeType
+  email: string
+  /** The code is already on its way (after sign-up, or a sign-in that needs confirming). */
+  isCodeSent?: boolean
+  onDone(): void
+  onBack(): void
+}
+
+const CODE_ERRORS = new Set(['INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS'])
+
+/** Ask for a mailed 6-digit code (and, to reset a password, the new one) and use it. */
+export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone, onBack }: CodeStepProps) {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState(initialEmail)
+  const [isSent, setSent] = useState(isCodeSent)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isBusy, setBusy] = useState(false)
+  const isReset = type === 'forget-password'
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await task()
+    } catch (error) {
+      if (error instanceof ApiError && CODE_ERRORS.has(error.code)) setErrors({ otp: 'invalid-code' })
+      reportFormError(error, setErrors)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const handleSend = (event?: FormEvent) => {
+    event?.preventDefault()
+    const checked = validate(z.object({ email: Email }), { email })
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setErrors({})
+    return run(async () => {
+      await authApi.sendCode(checked.data.email, type)
+      setSent(true)
+      toast(t('auth.code-sent', { email: checked.data.email }), 'success')
+    })
+  }
+
+  const handleVerify = (event: FormEvent) => {
+    event.preventDefault()
+    const schema = isReset ? z.object({ otp: OtpCode, password: Password }) : z.object({ otp: OtpCode })
+    const checked = validate(schema, { otp: code, password })
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setErrors({})
+    const otp = checked.data.otp
+    return run(async () => {
+      if (type === 'email-verification') await authApi.verifyEmail(email, otp)
+      else if (type === 'sign-in') await authApi.signInWithCode(email, otp)
+      else await authApi.resetPassword(email, otp, password)
+      onDone()
+    })
+  }
+
+  if (!isSent) {
+    return (
+      <form onSubmit={handleSend} noValidate className="flex flex-col gap-1">
+        <Field
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+          {t('auth.send-code')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm mt-1" onClick={onBack}>
+          {t('auth.back-to-sign-in')}
+        </button>
+      </form>
+    )
+  }
+  return (
+    <form onSubmit={handleVerify} noValidate className="flex flex-col gap-1">
+      <p className="text-sm">{t('auth.code-sent', { email })}</p>
+      <DevOutboxHint />
+      <Field
+        label={t('auth.code')}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="tracking-[0.5em] text-lg"
+        value={code}
+        error={errors.otp}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+      />
+      {isReset && (
+        <Field
+          label={t('auth.new-password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.password-hint')}
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
+      <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+        {isReset ? t('auth.save-password') : t('auth.verify')}
+      </button>
+      <div className="mt-1 flex justify-between text-sm">
+        <button type="button" className="link link-hover" onClick={() => handleSend()} disabled={isBusy}>
+          {t('auth.resend')}
+        </button>
+        <button type="button" className="link link-hover" onClick={onBack}>
+          {t('auth.back-to-sign-in')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { withLoading } from '../../../shell/loading'
+import { toast } from '../../../shell/toast'
+import { profileKeys } from '../../profiles/api'
+import { authApi } from '../auth-api'
+
+/**
+ * The mailed link (and the native deep link): exchange its code for a session behind the
+ * loading overlay, then go home; on failure the toast `Error` and the sign-in page.
+ */
+export function ConfirmPage({ code }: { code: string | undefined }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const exchange = async () => {
+      try {
+        if (!code) throw new Error('no code')
+        await withLoading(authApi.confirmLink(code))
+        await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+        await navigate({ to: '/', replace: true })
+      } catch {
+        toast(t('common.error'), 'error')
+        await navigate({ to: '/login', replace: true })
+      }
+    }
+    void exchange()
+  }, [code, navigate, queryClient, t])
+
+  return <p className="py-12 text-center text-base-content/70">{t('common.loading')}</p>
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from '../../../shell/toast'
+import { meQueryOptions, profileKeys } from '../../profiles/api'
+import type { CodeType } from '../auth-api'
+import { CodeStep } from './CodeStep'
+import { GoogleButton } from './GoogleButton'
+import { ResetFromLink } from './ResetFromLink'
+import { SignInForm } from './SignInForm'
+import { SignUpForm } from './SignUpForm'
+
+type Mode =
+  | { name: 'sign-in' }
+  | { name: 'sign-up' }
+  | { name: 'code'; type: CodeType; email: string; isSent: boolean }
+  | { name: 'reset-link'; code: string }
+
+interface LoginPageProps {
+  redirect: string
+  reset?: string | undefined
+  startWithSignUp?: boolean | undefined
+}
+
+export function LoginPage({ redirect, reset, startWithSignUp }: LoginPageProps) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const initial: Mode = reset
+    ? { name: 'reset-link', code: reset }
+    : { name: startWithSignUp ? 'sign-up' : 'sign-in' }
+  const [mode, setMode] = useState<Mode>(initial)
+  const signIn = () => setMode({ name: 'sign-in' })
+  const code = (type: CodeType, email: string, isSent = false) =>
+    setMode({ name: 'code', type, email, isSent })
+
+  const handleSignedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+    const me = await queryClient.fetchQuery(meQueryOptions)
+    toast(t('auth.welcome', { name: me?.name ?? '' }), 'success')
+    await router.navigate({ href: redirect, replace: true })
+  }
+
+  const handlePasswordChanged = () => {
+    toast(t('auth.reset-done'), 'success')
+    signIn()
+  }
+
+  const isTabbed = mode.name === 'sign-in' || mode.name === 'sign-up'
+  return (
+    <section className="mx-auto w-full max-w-md">
+      <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+        <div className="card-body gap-3">
+          {isTabbed && (
+            <div role="tablist" className="tabs tabs-box grid grid-cols-2">
+              <button
+                type="button"
+                role="tab"
+                aria-selected={mode.name === 'sign-in'}
+                className={`tab ${mode.name === 'sign-in' ? 'tab-active' : ''}`}
+                onClick={signIn}
+              >
+                {t('auth.sign-in')}
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={mode.name === 'sign-up'}
+                className={`tab ${mode.name === 'sign-up' ? 'tab-active' : ''}`}
+                onClick={() => setMode({ name: 'sign-up' })}
+              >
+                {t('auth.sign-up')}
+              </button>
+            </div>
+          )}
+          {mode.name === 'sign-in' && (
+            <SignInForm
+              onSignedIn={handleSignedIn}
+              onNeedsVerification={(email) => code('email-verification', email, true)}
+              onUseCode={(email) => code('sign-in', email)}
+              onForgot={(email) => code('forget-password', email)}
+            />
+          )}
+          {mode.name === 'sign-up' && (
+            <SignUpForm onSignedUp={(email) => code('email-verification', email, true)} />
+          )}
+          {mode.name === 'code' && (
+            <CodeStep
+              key={`${mode.type}-${mode.email}`}
+              type={mode.type}
+              email={mode.email}
+              isCodeSent={mode.isSent}
+              onDone={mode.type === 'forget-password' ? handlePasswordChanged : handleSignedIn}
+              onBack={signIn}
+            />
+          )}
+          {mode.name === 'reset-link' && <ResetFromLink code={mode.code} onDone={handlePasswordChanged} />}
+          {isTabbed && <GoogleButton redirect={redirect} />}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Password } from '../../../../shared/accounts'
+import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { Field } from '../../../shell/Field'
+import { authApi } from '../auth-api'
+
+/** Opened from the password-reset mail: the link's code plus the new password. */
+export function ResetFromLink({ code, onDone }: { code: string; onDone(): void }) {
+  const { t } = useTranslation()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isBusy, setBusy] = useState(false)
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = validate(z.object({ password: Password }), { password })
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setBusy(true)
+    try {
+      await authApi.confirmLink(code, checked.data.password)
+      onDone()
+    } catch (error) {
+      reportFormError(error, setErrors)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+      <h2 className="text-lg font-semibold">{t('auth.reset-title')}</h2>
+      <Field
+        label={t('auth.new-password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password-hint')}
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+        {t('auth.save-password')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SignInInput } from '../../../../shared/accounts'
+import { ApiError } from '../../../lib/api'
+import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { Field } from '../../../shell/Field'
+import { authApi } from '../auth-api'
+
+interface SignInFormProps {
+  onSignedIn(): void
+  onNeedsVerification(email: string): void
+  onUseCode(email: string): void
+  onForgot(email: string): void
+}
+
+export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgot }: SignInFormProps) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isBusy, setBusy] = useState(false)
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = validate(SignInInput, values)
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setErrors({})
+    setBusy(true)
+    try {
+      await authApi.signIn(checked.data.email, checked.data.password)
+      onSignedIn()
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED')
+        onNeedsVerification(checked.data.email)
+      else reportFormError(error, setErrors)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+      <Field
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+      />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+      />
+      <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('auth.sign-in')}
+      </button>
+      <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="link link-hover" onClick={() => onUseCode(values.email)}>
+          {t('auth.use-code')}
+        </button>
+        <button type="button" className="link link-hover" onClick={() => onForgot(values.email)}>
+          {t('auth.forgot')}
+        </button>
+      </div>
+    </form>
+  )
+}

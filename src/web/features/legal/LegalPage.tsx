@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+const UPDATED = '2026-11-22'
+
+export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
+  const { t, i18n } = useTranslation()
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(UPDATED))
+  return (
+    <article className="prose mx-auto max-w-2xl py-4">
+      <h1 className="text-2xl font-bold">{t(`pages.${kind}`)}</h1>
+      <p className="text-sm text-base-content/60">{t('legal.updated', { date })}</p>
+      <p className="mt-4 leading-relaxed">{t(`legal.${kind}`)}</p>
+    </article>
+  )
+}

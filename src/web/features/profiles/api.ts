@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { MyProfile, ProfileUpdateInput } from '../../../shared/accounts'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { applyAuthChange, sessionMode } from '../session/session'
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+}
+
+/** The signed-in person, or null for a visitor. */
+export const meQueryOptions = queryOptions({
+  queryKey: profileKeys.me(),
+  queryFn: async (): Promise<MyProfile | null> => {
+    try {
+      return await unwrap(api.me.$get())
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        if (sessionMode() === 'bearer') await applyAuthChange('SIGNED_OUT')
+        return null
+      }
+      throw error
+    }
+  },
+  staleTime: 60_000,
+  meta: { silent: true },
+})
+
+export function useMe() {
+  return useQuery(meQueryOptions)
+}
+
+export const profileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(id),
+    queryFn: () => unwrap(api.profiles[':id'].$get({ param: { id } })),
+  })
+
+function useStoreMe() {
+  const queryClient = useQueryClient()
+  return (me: MyProfile) => {
+    queryClient.setQueryData(profileKeys.me(), me)
+    queryClient.setQueryData(profileKeys.detail(me.id), me)
+  }
+}
+
+export function useUpdateProfile() {
+  const storeMe = useStoreMe()
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => unwrap(api.me.$patch({ json: input })),
+    onSuccess: storeMe,
+    meta: { silent: true },
+  })
+}
+
+export function useUploadAvatar() {
+  const storeMe = useStoreMe()
+  return useMutation({
+    mutationFn: (file: File) => unwrap(api.me.avatar.$put({ form: { file } })),
+    onSuccess: (result) => storeMe(result.profile),
+  })
+}
+
+export async function sendHeartbeat() {
+  return unwrap(api.me.online.$post())
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PublicProfile } from '../../../../shared/accounts'
+import { Avatar } from '../../../shell/Avatar'
+import { onlineParts } from '../format'
+
+/** A person's public profile: avatar, names, title, bio, online time and join date. */
+export function ProfileCard({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(profile.createdAt),
+  )
+  return (
+    <section className="card bg-base-100 ring-1 ring-base-300">
+      <div className="card-body items-center gap-2 text-center">
+        <Avatar name={profile.name} avatarUrl={profile.avatarUrl} size="lg" />
+        <h1 className="text-2xl font-bold" data-testid="profile-name">
+          {profile.name}
+        </h1>
+        <p className="text-base-content/60">@{profile.username}</p>
+        {profile.title && <span className="badge badge-secondary">{profile.title}</span>}
+        <p className="max-w-prose whitespace-pre-line">{profile.bio || t('profile.no-bio')}</p>
+        <p
+          className="text-sm text-base-content/60"
+          data-testid="online-time"
+          data-seconds={profile.onlineDuration}
+        >
+          {t('profile.online-time', onlineParts(profile.onlineDuration))}
+        </p>
+        <p className="text-sm text-base-content/60">{t('profile.joined', { date: joined })}</p>
+        {actions && <div className="card-actions mt-2">{actions}</div>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/accounts'
+import { profileKeys, sendHeartbeat } from './api'
+
+/**
+ * While signed in and the page is visible, tell the server every 10 s (spec §4); it adds 10 s
+ * of online time at most once per 10 s, so a hidden tab or a fast timer cannot inflate it.
+ */
+export function useOnlineHeartbeat(userId: string | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!userId) return
+    const beat = async () => {
+      if (document.visibilityState !== 'visible') return
+      try {
+        const { onlineDuration } = await sendHeartbeat()
+        for (const key of [profileKeys.me(), profileKeys.detail(userId)]) {
+          queryClient.setQueryData(key, (old: { onlineDuration: number } | undefined) =>
+            old ? { ...old, onlineDuration } : old,
+          )
+        }
+      } catch {
+        // A missed beat only means ten seconds not counted.
+      }
+    }
+    const timer = setInterval(beat, ONLINE_HEARTBEAT_SECONDS * 1000)
+    return () => clearInterval(timer)
+  }, [userId, queryClient])
+}

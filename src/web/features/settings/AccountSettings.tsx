@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChangePasswordInput, type MyProfile } from '../../../shared/accounts'
+import { errorMessage } from '../../lib/api'
+import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../lib/form'
+import { confirm } from '../../shell/confirm'
+import { Field } from '../../shell/Field'
+import { withLoading } from '../../shell/loading'
+import { toast } from '../../shell/toast'
+import { authApi } from '../auth/auth-api'
+
+/** Who is signed in, a new password, and signing out here or everywhere. */
+export function AccountSettings({ me }: { me: MyProfile }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const handlePassword = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = validate(ChangePasswordInput, values)
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setErrors({})
+    try {
+      await withLoading(authApi.changePassword(checked.data.currentPassword, checked.data.newPassword))
+      setValues({ currentPassword: '', newPassword: '' })
+      toast(t('account.password-changed'), 'success')
+    } catch (error) {
+      reportFormError(error, setErrors)
+    }
+  }
+
+  const signOut = async (everywhere: boolean) => {
+    const question = everywhere ? t('account.sign-out-all-confirm') : t('account.sign-out-confirm')
+    if (!(await confirm(question))) return
+    try {
+      await withLoading(everywhere ? authApi.signOutEverywhere() : authApi.signOut())
+      queryClient.clear()
+      await navigate({ to: '/' })
+    } catch (error) {
+      toast(errorMessage(error), 'error')
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{t('account.title')}</h2>
+      <p className="text-sm text-base-content/70">{t('account.signed-in-as', { email: me.email })}</p>
+      <form onSubmit={handlePassword} noValidate className="flex flex-col gap-1">
+        <Field
+          label={t('account.current-password')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        />
+        <Field
+          label={t('auth.new-password')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.password-hint')}
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        />
+        <button type="submit" className="btn btn-sm mt-2 self-start">
+          {t('account.change-password')}
+        </button>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => signOut(false)}>
+          {t('account.sign-out')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => signOut(true)}>
+          {t('account.sign-out-all')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { type InputHTMLAttributes, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  name: string
+  /** A key of the `validation` catalog section. */
+  error?: string | undefined
+  hint?: string
+}
+
+/** A labelled input with its hint, or its translated error when it has one. */
+export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const noteId = `${id}-note`
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pb-1">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? noteId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={noteId} className="label text-error whitespace-normal">
+          {t(`validation.${error}` as 'validation.invalid')}
+        </p>
+      ) : hint ? (
+        <p id={noteId} className="label whitespace-normal">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

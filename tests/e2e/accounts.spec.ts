@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp } from './accounts'
+
+test('sign up with the mailed code, sign out, sign in again', async ({ page }) => {
+  const user = await signUp(page)
+  await page.goto('/setting')
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/mine')
+  await expect(page.getByRole('heading', { name: 'Please log in first' })).toBeVisible()
+
+  await signIn(page, user)
+  await expect(page.getByTestId('profile-name')).toHaveText(user.name)
+})
+
+test('sign-up form messages: weak password, invalid email, terms, taken username', async ({ page }) => {
+  const taken = await signUp(page, newUser('t'))
+  await page.context().clearCookies()
+
+  await fillSignUp(page, { ...newUser('w'), password: 'short' })
+  await expect(page.getByText('Use at least 8 characters with both letters and numbers')).toBeVisible()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Please check the form' }),
+  ).toBeVisible()
+
+  await fillSignUp(page, { ...newUser('e'), email: 'not-an-email' })
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+
+  await fillSignUp(page, newUser('c'), false)
+  await expect(page.getByText('Please agree to the Terms of Service and Privacy Policy')).toBeVisible()
+
+  await fillSignUp(page, { ...newUser('d'), username: taken.username })
+  await expect(page.getByRole('alert').filter({ hasText: 'Username is already taken' })).toBeVisible()
+})
+
+test('the terms and privacy pages exist', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible()
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible()
+})
+
+test('the confirm link signs in and goes home', async ({ page }) => {
+  const user = await signUp(page)
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click()
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText(`We sent a 6-digit code to ${user.email}.`).first()).toBeVisible()
+  await codeFor(page, user.email)
+  await page.goto(
+    new URL(await linkFor(page, user.email)).pathname + new URL(await linkFor(page, user.email)).search,
+  )
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/mine')
+  await expect(page.getByTestId('profile-name')).toHaveText(user.name)
+})
+
+test('a broken confirm link says Error and offers sign-in', async ({ page }) => {
+  await page.goto('/auth/confirm?code=broken')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('Continue with Google through the local OpenID Connect provider', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/\/mine$/)
+  await expect(page.getByTestId('profile-name')).toHaveText('Google Student')
+})
+
+test('edit the profile and see the new avatar on /mine and in the top bar', async ({ page }) => {
+  const user = await signUp(page)
+  await page.getByRole('link', { name: 'Edit profile' }).click()
+  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e11d48' } })
+    .png()
+    .toBuffer()
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
+  await expect(page.getByRole('status').filter({ hasText: 'Avatar updated' })).toBeVisible()
+  await page.getByLabel('Display name').fill(`${user.name} II`)
+  await page.getByLabel('Bio').fill('Learning Japanese, one point a day.')
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  await expect(page).toHaveURL(/\/mine$/)
+  await expect(page.getByTestId('profile-name')).toHaveText(`${user.name} II`)
+  await expect(page.getByText('Learning Japanese, one point a day.')).toBeVisible()
+  const avatars = page.locator('img[src*="/api/storage/avatars/"]')
+  await expect(avatars).toHaveCount(2)
+  await expect(page.getByRole('banner').locator('img[src*="/api/storage/avatars/"]')).toBeVisible()
+})
+
+test('online time grows after a 10 s tick', async ({ page }) => {
+  await page.clock.install()
+  await signUp(page)
+  const online = page.getByTestId('online-time')
+  await expect(online).toHaveAttribute('data-seconds', '0')
+  await page.clock.fastForward(10_500)
+  await expect(online).toHaveAttribute('data-seconds', '10')
+})
+
+test('another browser sees the public profile, without the email', async ({ page, browser }) => {
+  const user = await signUp(page)
+  const profileUrl = await page.evaluate(async () => {
+    const me = (await (await fetch('/api/me')).json()) as { id: string }
+    return `/id/${me.id}`
+  })
+  const stranger = await browser.newContext()
+  const other = await stranger.newPage()
+  await other.goto(profileUrl)
+  await expect(other.getByTestId('profile-name')).toHaveText(user.name)
+  await expect(other.getByText(`@${user.username}`)).toBeVisible()
+  await expect(other.getByText(user.email)).toHaveCount(0)
+  await stranger.close()
+})
