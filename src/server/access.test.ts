@@ -1,16 +1,40 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { access, markGlobal } from './http/access'
 import { setupTestApp } from './test/app'
 import { registeredRoutes, samplePath } from './test/routes'
+import { createUser, type TestUser } from './test/users'
 
-const { app } = await setupTestApp()
-const routes = registeredRoutes(app)
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'root@example.test' })
+const routes = registeredRoutes(ctx.app)
+let member: TestUser
+let admin: TestUser
+
+beforeAll(async () => {
+  member = await createUser(ctx)
+  admin = await createUser(ctx, { email: 'root@example.test' })
+})
+
+function call(route: { method: string; path: string }, cookie?: string) {
+  const method = route.method === 'ALL' ? 'GET' : route.method
+  const hasBody = !['GET', 'HEAD'].includes(method)
+  return ctx.app.request(samplePath(route.path), {
+    method,
+    headers: {
+      Origin: ctx.config.publicUrl,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(hasBody ? { body: '{}' } : {}),
+  })
+}
+
+const named = (list: typeof routes) => list.map((r) => [`${r.method} ${r.path}`, r] as const)
 
 describe('the access declaration', () => {
   it('finds the routes it walks', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/health', 'GET /api/openapi.json', 'GET /*']),
+      expect.arrayContaining(['GET /api/health', 'GET /api/me', 'GET /api/openapi.json', 'GET /*']),
     )
   })
 
@@ -28,21 +52,35 @@ describe('the access declaration', () => {
     ])
   })
 
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
-    '%s declares exactly one audience',
-    (_, route) => {
-      expect(route.audiences).toHaveLength(1)
+  it.each(named(routes))('%s declares exactly one audience', (_, route) => {
+    expect(route.audiences).toHaveLength(1)
+  })
+
+  const guarded = routes.filter((r) => r.audiences[0] !== 'anyone')
+  it.each(named(guarded))('%s answers 401 to an anonymous caller', async (_, route) => {
+    const response = await call(route)
+    expect(response.status).toBe(401)
+    expect((await response.json()).error.code).toBe('UNAUTHORIZED')
+  })
+
+  const forMembers = routes.filter((r) => r.audiences[0] === 'user' || r.audiences[0] === 'owner')
+  it.each(named(forMembers))('%s lets a signed-in user through its guard', async (_, route) => {
+    expect([401, 403]).not.toContain((await call(route, member.cookie)).status)
+  })
+
+  const forAdmins = routes.filter((r) => r.audiences[0] === 'admin')
+  it.each(named(forAdmins))(
+    '%s refuses a signed-in user who is not an admin, lets an admin through',
+    async (_, route) => {
+      expect((await call(route, member.cookie)).status).toBe(403)
+      expect([401, 403]).not.toContain((await call(route, admin.cookie)).status)
     },
   )
 
-  const guarded = routes.filter((r) => r.audiences[0] !== 'anyone')
-  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
-    '%s answers 401 to an anonymous caller',
-    async (_, route) => {
-      const method = route.method === 'ALL' ? 'GET' : route.method
-      const response = await app.request(samplePath(route.path), { method })
-      expect(response.status).toBe(401)
-      expect((await response.json()).error.code).toBe('UNAUTHORIZED')
-    },
-  )
+  it("keeps Better Auth's admin routes for admins", async () => {
+    const list = (cookie: string) =>
+      ctx.app.request('/api/auth/admin/list-users', { headers: { Cookie: cookie } })
+    expect([401, 403]).toContain((await list(member.cookie)).status)
+    expect((await list(admin.cookie)).status).toBe(200)
+  })
 })

@@ -19,7 +19,8 @@ setNavigate((href) => void router.navigate({ href }))
 
 // Every auth state change refreshes who is signed in; signing out forgets all private data.
 onAuthChange((event) => {
-  if (event === 'SIGNED_OUT') queryClient.clear()
+  // Deferred: a sign-out noticed inside a running query must not cancel that very query.
+  if (event === 'SIGNED_OUT') setTimeout(() => queryClient.clear())
   else void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })
 const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)

@@ -1,7 +1,7 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
-import { authHeaders } from '../features/session/session'
+import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
 import { createHttpClient } from './http'
 
@@ -18,7 +18,10 @@ export class ApiError extends Error {
   }
 }
 
-export const http = createHttpClient({ headers: authHeaders })
+export const http = createHttpClient({
+  headers: authHeaders,
+  credentials: () => (sessionMode() === 'bearer' ? 'omit' : 'same-origin'),
+})
 
 export const api = hc<AppType>('/api', { fetch: http.fetch })
 

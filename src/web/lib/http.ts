@@ -17,6 +17,8 @@ export interface HttpClientOptions {
   retryDelayMs?: number
   /** Headers added to every request, such as the native shell's bearer token. */
   headers?: () => Record<string, string>
+  /** Whether cookies go along: `omit` when a bearer token is the credential. */
+  credentials?: () => RequestCredentials
 }
 
 function retryDelay(response: Response, base: number): number {
@@ -29,7 +31,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const baseDelay = options.retryDelayMs ?? 300
 
   async function httpFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = new Request(input, { credentials: 'same-origin', ...init })
+    const request = new Request(input, { credentials: options.credentials?.() ?? 'same-origin', ...init })
     for (const [name, value] of Object.entries(options.headers?.() ?? {})) request.headers.set(name, value)
     if (!IDEMPOTENT_METHODS.has(request.method)) return baseFetch(request)
     const first = await baseFetch(request.clone())

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MyProfile, ProfileUpdateInput } from '../../../shared/accounts'
 import { ApiError, api, unwrap } from '../../lib/api'
-import { applyAuthChange, sessionMode } from '../session/session'
+import { applyAuthChange, currentBearer } from '../session/session'
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -17,7 +17,8 @@ export const meQueryOptions = queryOptions({
       return await unwrap(api.me.$get())
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        if (sessionMode() === 'bearer') await applyAuthChange('SIGNED_OUT')
+        // A stored token the server no longer honours (revoked, expired) is dropped.
+        if (currentBearer()) await applyAuthChange('SIGNED_OUT')
         return null
       }
       throw error
