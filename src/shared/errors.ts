@@ -19,6 +19,9 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'This content has been deleted or banned' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   USERNAME_TAKEN: { status: 409, message: 'Username is already taken' },
+  SLUG_TAKEN: { status: 409, message: 'This link is already taken' },
+  OWNER_CANNOT_BE_MEMBER: { status: 409, message: 'The owner of a book cannot also be its member' },
+  COPY_NOT_ALLOWED: { status: 403, message: 'This book does not allow copying' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Too large' },
   INVALID_IMAGE: { status: 400, message: 'Please choose a PNG, JPEG, WebP or GIF image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large (at most 5 MB and 40 megapixels)' },
@@ -53,6 +56,18 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
   const error = (value as { error: unknown }).error
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+}
+
+/** The generic code of an HTTP status, for failures that carry no code of their own. */
+export const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
 /** `RATE_LIMITED` → `rate-limited`: the catalog key under `errors`. */

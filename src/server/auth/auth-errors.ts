@@ -1,4 +1,10 @@
-import { type ApiErrorBody, ERRORS, type ErrorCode, type FieldIssue } from '../../shared/errors'
+import {
+  type ApiErrorBody,
+  CODE_BY_STATUS,
+  ERRORS,
+  type ErrorCode,
+  type FieldIssue,
+} from '../../shared/errors'
 
 /** Better Auth's error codes in the app's vocabulary (API.md: one error shape everywhere). */
 const BY_CODE: Record<string, ErrorCode | { code: ErrorCode; details: FieldIssue[] }> = {
@@ -24,16 +30,6 @@ const BY_CODE: Record<string, ErrorCode | { code: ErrorCode; details: FieldIssue
   INVALID_USERNAME: { code: 'VALIDATION_FAILED', details: [{ path: 'username', code: 'invalid-username' }] },
 }
 
-const BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-}
-
 interface BetterAuthErrorBody {
   code?: string
   message?: string
@@ -50,7 +46,7 @@ export function toApiError(
   if (typeof mapped === 'string') return shaped(mapped)
   if (mapped) return shaped(mapped.code, mapped.details)
   if (body?.code && body.code in ERRORS) return shaped(body.code as ErrorCode, body.details)
-  const code = BY_STATUS[status] ?? 'BAD_REQUEST'
+  const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST'
   return { status, body: { error: { code, message: body?.message || ERRORS[code].message } } }
 }
 

@@ -1,20 +1,9 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { type ApiErrorBody, ERRORS, type ErrorCode } from '../../shared/errors'
+import { type ApiErrorBody, CODE_BY_STATUS, ERRORS } from '../../shared/errors'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-}
 
 export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }

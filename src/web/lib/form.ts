@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
 import { toast } from '../shell/toast'
@@ -42,4 +44,33 @@ export function reportInvalid(
 ): void {
   setErrors(errors)
   toast(message, 'error')
+}
+
+/**
+ * A form's submit: check the values with the shared schema (marking fields and saying "Please
+ * check the form"), run the action, and report its failure on the fields and in a toast. An
+ * `onError` that returns true has handled the failure itself.
+ */
+export function useFormSubmit<T>(
+  schema: ZodType<T>,
+  action: (data: T) => Promise<unknown>,
+  onError?: (error: unknown, setErrors: (errors: FieldErrors) => void) => boolean,
+) {
+  const { t } = useTranslation()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isBusy, setBusy] = useState(false)
+  const submit = async (values: unknown) => {
+    const checked = validate(schema, values)
+    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    setErrors({})
+    setBusy(true)
+    try {
+      await action(checked.data)
+    } catch (error) {
+      if (!onError?.(error, setErrors)) reportFormError(error, setErrors)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { errors, setErrors, isBusy, submit }
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChangePasswordInput, type MyProfile } from '../../../shared/accounts'
 import { errorMessage } from '../../lib/api'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../lib/form'
+import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { Field } from '../../shell/Field'
 import { withLoading } from '../../shell/loading'
@@ -17,20 +17,15 @@ export function AccountSettings({ me }: { me: MyProfile }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, submit } = useFormSubmit(ChangePasswordInput, async (input) => {
+    await withLoading(authApi.changePassword(input.currentPassword, input.newPassword))
+    setValues({ currentPassword: '', newPassword: '' })
+    toast(t('account.password-changed'), 'success')
+  })
 
-  const handlePassword = async (event: FormEvent) => {
+  const handlePassword = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validate(ChangePasswordInput, values)
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    try {
-      await withLoading(authApi.changePassword(checked.data.currentPassword, checked.data.newPassword))
-      setValues({ currentPassword: '', newPassword: '' })
-      toast(t('account.password-changed'), 'success')
-    } catch (error) {
-      reportFormError(error, setErrors)
-    }
+    void submit(values)
   }
 
   const signOut = async (everywhere: boolean) => {

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
-import { ApiError } from '../../../lib/api'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { ApiError, errorMessage } from '../../../lib/api'
+import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { toast } from '../../../shell/toast'
 import { authApi, type CodeType } from '../auth-api'
@@ -27,47 +27,43 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
   const [isSent, setSent] = useState(isCodeSent)
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isBusy, setBusy] = useState(false)
   const isReset = type === 'forget-password'
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await task()
-    } catch (error) {
-      if (error instanceof ApiError && CODE_ERRORS.has(error.code)) setErrors({ otp: 'invalid-code' })
-      reportFormError(error, setErrors)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const handleSend = (event?: FormEvent) => {
-    event?.preventDefault()
-    const checked = validate(z.object({ email: Email }), { email })
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    return run(async () => {
-      await authApi.sendCode(checked.data.email, type)
-      setSent(true)
-      toast(t('auth.code-sent', { email: checked.data.email }), 'success')
-    })
-  }
-
-  const handleVerify = (event: FormEvent) => {
-    event.preventDefault()
-    const schema = isReset ? z.object({ otp: OtpCode, password: Password }) : z.object({ otp: OtpCode })
-    const checked = validate(schema, { otp: code, password })
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    const otp = checked.data.otp
-    return run(async () => {
+  const send = useFormSubmit(z.object({ email: Email }), async (input) => {
+    await authApi.sendCode(input.email, type)
+    setSent(true)
+    toast(t('auth.code-sent', { email: input.email }), 'success')
+  })
+  const verify = useFormSubmit(
+    isReset
+      ? z.object({ otp: OtpCode, password: Password })
+      : z.object({ otp: OtpCode, password: z.string() }),
+    async ({ otp }) => {
       if (type === 'email-verification') await authApi.verifyEmail(email, otp)
       else if (type === 'sign-in') await authApi.signInWithCode(email, otp)
       else await authApi.resetPassword(email, otp, password)
       onDone()
-    })
+    },
+    (error, setErrors) => {
+      const isCodeError = error instanceof ApiError && CODE_ERRORS.has(error.code)
+      if (isCodeError) {
+        setErrors({ otp: 'invalid-code' })
+        toast(errorMessage(error), 'error')
+      }
+      return isCodeError
+    },
+  )
+  const errors = { ...send.errors, ...verify.errors }
+  const isBusy = send.isBusy || verify.isBusy
+
+  const handleSend = (event?: FormEvent) => {
+    event?.preventDefault()
+    void send.submit({ email })
+  }
+
+  const handleVerify = (event: FormEvent) => {
+    event.preventDefault()
+    void verify.submit({ otp: code, password })
   }
 
   if (!isSent) {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Password } from '../../../../shared/accounts'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 
@@ -10,22 +10,14 @@ import { authApi } from '../auth-api'
 export function ResetFromLink({ code, onDone }: { code: string; onDone(): void }) {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isBusy, setBusy] = useState(false)
+  const { errors, isBusy, submit } = useFormSubmit(z.object({ password: Password }), async (input) => {
+    await authApi.confirmLink(code, input.password)
+    onDone()
+  })
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validate(z.object({ password: Password }), { password })
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setBusy(true)
-    try {
-      await authApi.confirmLink(code, checked.data.password)
-      onDone()
-    } catch (error) {
-      reportFormError(error, setErrors)
-    } finally {
-      setBusy(false)
-    }
+    void submit({ password })
   }
 
   return (

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignInInput } from '../../../../shared/accounts'
 import { ApiError } from '../../../lib/api'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 
@@ -16,25 +16,23 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgot }: SignInFormProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isBusy, setBusy] = useState(false)
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = validate(SignInInput, values)
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    setBusy(true)
-    try {
-      await authApi.signIn(checked.data.email, checked.data.password)
+  const { errors, isBusy, submit } = useFormSubmit(
+    SignInInput,
+    async ({ email, password }) => {
+      await authApi.signIn(email, password)
       onSignedIn()
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED')
-        onNeedsVerification(checked.data.email)
-      else reportFormError(error, setErrors)
-    } finally {
-      setBusy(false)
-    }
+    },
+    (error) => {
+      // Better Auth has mailed a fresh code: go straight to typing it.
+      const isUnverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
+      if (isUnverified) onNeedsVerification(values.email.trim())
+      return isUnverified
+    },
+  )
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(values)
   }
 
   return (

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignUpInput } from '../../../../shared/accounts'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 import { LegalLinks } from './LegalLinks'
@@ -16,24 +16,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
     password: '',
     acceptTerms: false,
   })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isBusy, setBusy] = useState(false)
   const set = (patch: Partial<typeof values>) => setValues({ ...values, ...patch })
+  const { errors, isBusy, submit } = useFormSubmit(SignUpInput, async (input) => {
+    await authApi.signUp(input)
+    onSignedUp(input.email)
+  })
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validate(SignUpInput, values)
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    setBusy(true)
-    try {
-      await authApi.signUp(checked.data)
-      onSignedUp(checked.data.email)
-    } catch (error) {
-      reportFormError(error, setErrors)
-    } finally {
-      setBusy(false)
-    }
+    void submit(values)
   }
 
   return (
