@@ -88,4 +88,3 @@ export type MyProfile = z.infer<typeof MyProfileSchema>
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_MAX_PIXELS = 40_000_000
 export const AVATAR_SIZE = 256
-export const ONLINE_HEARTBEAT_SECONDS = 10

@@ -9,6 +9,9 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
 
 export const TOAST_DURATION_MS = 1000
 
+/** Online time: every 10 s while signed in and visible, 10 s more (spec §4, §9). */
+export const ONLINE_HEARTBEAT_SECONDS = 10
+
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
 

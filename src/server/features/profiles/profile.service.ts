@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { MyProfile, ProfileUpdateInput, PublicProfile } from '../../../shared/accounts'
-import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/accounts'
+import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
 import { isId } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'

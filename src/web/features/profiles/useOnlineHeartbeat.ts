@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/accounts'
+import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
 import { profileKeys, sendHeartbeat } from './api'
 
 /**

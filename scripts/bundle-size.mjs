@@ -1,0 +1,37 @@
+// `npm run size`: the JavaScript a first visit downloads before the app shell can render —
+// the entry chunk and everything it imports statically, plus the English catalog chunk
+// (loaded before the first render) — gzip-compressed, from the last `npm run build`.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = 'dist/web'
+const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'))
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) throw new Error('no entry in the Vite manifest: run `npm run build` first')
+
+const files = new Set()
+const visit = (key) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) visit(imported)
+}
+visit(entryKey)
+const catalog = Object.keys(manifest).find((key) => key.endsWith('i18n/en.json'))
+if (catalog) visit(catalog)
+
+const gzip = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length
+const rows = [...files].map((file) => ({ file, bytes: gzip(file) })).sort((a, b) => b.bytes - a.bytes)
+const total = rows.reduce((sum, row) => sum + row.bytes, 0)
+const css = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + gzip(file), 0)
+for (const row of rows) console.log(`${(row.bytes / 1024).toFixed(1).padStart(7)} KB  ${row.file}`)
+console.log(`initial JS (gzip): ${(total / 1024).toFixed(1)} KB in ${rows.length} files; CSS (gzip): ${(css / 1024).toFixed(1)} KB`)
+
+// `--budget 170` fails the run above 170 KB: CI keeps the first load small.
+const budgetIndex = process.argv.indexOf('--budget')
+const budget = budgetIndex >= 0 ? Number(process.argv[budgetIndex + 1]) : Number.NaN
+if (Number.isFinite(budget) && total / 1024 > budget) {
+  console.error(`over the budget of ${budget} KB`)
+  process.exit(1)
+}
