@@ -1,9 +1,15 @@
 import { confirmRoutes } from './auth/confirm.routes'
+import { bookRoutes } from './features/books/book.routes'
+import { memberRoutes } from './features/books/member.routes'
 import { clientConfigRoutes } from './features/client-config/config.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { noteRoutes } from './features/notes/note.routes'
+import { copyRoutes } from './features/points/copy.routes'
+import { pointRoutes } from './features/points/point.routes'
 import { profileRoutes } from './features/profiles/profile.routes'
 import { storageRoutes } from './features/profiles/storage.routes'
+import { starRoutes } from './features/stars/star.routes'
 import { createRouter } from './http/router'
 
 /** Every feature router under /api. Its type is the web client's contract (`hc<AppType>`). */
@@ -14,5 +20,11 @@ export const apiRoutes = createRouter()
   .route('/', devRoutes)
   .route('/', profileRoutes)
   .route('/', storageRoutes)
+  .route('/', bookRoutes)
+  .route('/', memberRoutes)
+  .route('/', pointRoutes)
+  .route('/', copyRoutes)
+  .route('/', noteRoutes)
+  .route('/', starRoutes)
 
 export type AppType = typeof apiRoutes

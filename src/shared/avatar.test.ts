@@ -12,7 +12,15 @@ describe('avatarSource (spec §3)', () => {
   })
 
   it('shows no image for anything else', () => {
-    for (const value of [null, undefined, '', 'no-dot-here', 'javascript:alert(1)', '../../etc/passwd', 'a/b.png']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'no-dot-here',
+      'javascript:alert(1)',
+      '../../etc/passwd',
+      'a/b.png',
+    ]) {
       expect(avatarSource(value)).toBeNull()
     }
   })

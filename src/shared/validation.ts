@@ -15,6 +15,7 @@ export const V = {
   invalidUsername: 'invalid-username',
   invalidCode: 'invalid-code',
   acceptTerms: 'accept-terms',
+  invalidSlug: 'invalid-slug',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

@@ -17,11 +17,13 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 setNavigate((href) => void router.navigate({ href }))
 
-// Every auth state change refreshes who is signed in; signing out forgets all private data.
+// Signing in or out changes what every page may show (stars, roles, private books): sign-out
+// forgets all cached data, sign-in refetches it; a profile change refetches profiles only.
 onAuthChange((event) => {
   // Deferred: a sign-out noticed inside a running query must not cancel that very query.
   if (event === 'SIGNED_OUT') setTimeout(() => queryClient.clear())
-  else void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+  else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
+  else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })
 const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)
 refresh()

@@ -1,13 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { MyBooks, SharedBooks } from '../features/books/components/MyBooks'
+import { bookListOptions } from '../features/books/queries'
+import { MyNotes } from '../features/notes/components/MyNotes'
+import { myNotesOptions } from '../features/notes/queries'
 import { meQueryOptions } from '../features/profiles/api'
 import { ProfileCard } from '../features/profiles/components/ProfileCard'
 import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
 
 export const Route = createFileRoute('/mine')({
   staticData: { title: 'mine', tab: 'mine' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions),
+  loader: async ({ context: { queryClient } }) => {
+    const me = await queryClient.ensureQueryData(meQueryOptions)
+    if (!me) return
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(bookListOptions('mine')),
+      queryClient.ensureInfiniteQueryData(bookListOptions('shared')),
+      queryClient.ensureInfiniteQueryData(myNotesOptions()),
+    ])
+  },
   component: MinePage,
 })
 
@@ -16,7 +28,7 @@ function MinePage() {
   const { data: me } = useSuspenseQuery(meQueryOptions)
   if (!me) return <SignInPrompt />
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-8">
       <ProfileCard
         profile={me}
         actions={
@@ -30,6 +42,9 @@ function MinePage() {
           </>
         }
       />
+      <MyBooks />
+      <SharedBooks />
+      <MyNotes />
     </div>
   )
 }

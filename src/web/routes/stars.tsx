@@ -1,7 +1,50 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../shell/Placeholder'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { meQueryOptions } from '../features/profiles/api'
+import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
+import { StarList } from '../features/stars/components/StarList'
+import { myStarsOptions } from '../features/stars/queries'
 
 export const Route = createFileRoute('/stars')({
   staticData: { title: 'stars', tab: 'stars' },
-  component: Placeholder,
+  validateSearch: (search: Record<string, unknown>): { kind?: 'book' } =>
+    search.kind === 'book' ? { kind: 'book' } : {},
+  loaderDeps: ({ search }) => ({ kind: search.kind ?? ('point' as const) }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const me = await queryClient.ensureQueryData(meQueryOptions)
+    if (me) await queryClient.ensureInfiniteQueryData(myStarsOptions(deps.kind))
+  },
+  component: StarsPage,
 })
+
+function StarsPage() {
+  const { t } = useTranslation()
+  const { kind = 'point' } = Route.useSearch()
+  const { data: me } = useSuspenseQuery(meQueryOptions)
+  if (!me) return <SignInPrompt />
+  const tabs = [
+    { kind: 'point', label: t('stars.points') },
+    { kind: 'book', label: t('stars.books') },
+  ] as const
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="tablist" aria-label={t('stars.kinds')} className="tabs tabs-box grid grid-cols-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.kind}
+            to="/stars"
+            search={tab.kind === 'book' ? { kind: 'book' } : {}}
+            replace
+            role="tab"
+            aria-selected={kind === tab.kind}
+            className={`tab ${kind === tab.kind ? 'tab-active' : ''}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </div>
+      <StarList key={kind} kind={kind} />
+    </div>
+  )
+}

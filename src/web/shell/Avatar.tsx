@@ -12,8 +12,9 @@ const SIZE_CLASS = { sm: 'size-8 text-sm', md: 'size-12 text-lg', lg: 'size-24 t
 export function Avatar({ name, avatarUrl, size = 'sm' }: AvatarProps) {
   const source = avatarSource(avatarUrl)
   return (
-    <span className={`avatar ${source ? '' : 'avatar-placeholder'}`}>
-      <span className={`${SIZE_CLASS[size]} rounded-full bg-neutral text-neutral-content`}>
+    // daisyUI centres the placeholder's content only in a div child.
+    <div className={`avatar ${source ? '' : 'avatar-placeholder'}`}>
+      <div className={`${SIZE_CLASS[size]} rounded-full bg-neutral text-neutral-content`}>
         {source ? (
           <img src={source} alt="" />
         ) : name ? (
@@ -21,7 +22,7 @@ export function Avatar({ name, avatarUrl, size = 'sm' }: AvatarProps) {
         ) : (
           <UserIcon className="size-3/5" aria-hidden="true" />
         )}
-      </span>
-    </span>
+      </div>
+    </div>
   )
 }

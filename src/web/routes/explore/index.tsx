@@ -1,7 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ExplorePage } from '../../features/books/components/ExplorePage'
+import { bookListOptions } from '../../features/books/queries'
+import { meQueryOptions } from '../../features/profiles/api'
+
+interface ExploreSearch {
+  q?: string
+  sort?: 'stars'
+}
 
 export const Route = createFileRoute('/explore/')({
   staticData: { title: 'explore' },
-  component: Placeholder,
+  validateSearch: (search: Record<string, unknown>): ExploreSearch => ({
+    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {}),
+    ...(search.sort === 'stars' ? { sort: 'stars' as const } : {}),
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', sort: search.sort ?? ('new' as const) }),
+  // Who is signed in decides what "New book" does.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(meQueryOptions),
+      queryClient.ensureInfiniteQueryData(bookListOptions('explore', deps.q, deps.sort)),
+    ]),
+  component: ExploreRoute,
 })
+
+function ExploreRoute() {
+  const { q = '', sort = 'new' as const } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  // Searching replaces the entry: Back leaves Explore instead of replaying every keystroke.
+  const handleSearch = (next: string) =>
+    navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })
+  return <ExplorePage q={q} sort={sort} onSearch={handleSearch} />
+}

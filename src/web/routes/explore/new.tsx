@@ -1,7 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { NewBookForm } from '../../features/books/components/NewBookForm'
+import { meQueryOptions } from '../../features/profiles/api'
+import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
 
 export const Route = createFileRoute('/explore/new')({
   staticData: { title: 'book-new' },
-  component: Placeholder,
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions),
+  component: NewBookPage,
 })
+
+function NewBookPage() {
+  const { data: me } = useSuspenseQuery(meQueryOptions)
+  return me ? <NewBookForm /> : <SignInPrompt />
+}

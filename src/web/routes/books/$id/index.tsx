@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { BookPage } from '../../../features/books/components/BookPage'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions } from '../../../features/books/queries'
+import { pointListOptions } from '../../../features/points/queries'
+import { meQueryOptions } from '../../../features/profiles/api'
 
 export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },
-  component: Placeholder,
+  loader: async ({ context: { queryClient }, params }) => {
+    const [book] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id))),
+      queryClient.ensureQueryData(meQueryOptions),
+    ])
+    await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))
+  },
+  component: BookRoute,
 })
+
+function BookRoute() {
+  const { id } = Route.useParams()
+  return <BookPage address={id} />
+}

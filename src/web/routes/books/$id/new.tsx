@@ -1,7 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions } from '../../../features/books/queries'
+import { requireSignIn } from '../../../features/books/require-sign-in'
+import { canEditPoints } from '../../../features/books/roles'
+import { preloadMarkdown } from '../../../features/markdown/Markdown'
+import { PointForm } from '../../../features/points/components/PointForm'
+import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/new')({
   staticData: { title: 'point-new' },
-  component: Placeholder,
+  beforeLoad: requireSignIn,
+  loader: async ({ context: { queryClient }, params }) => {
+    preloadMarkdown()
+    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    if (!canEditPoints(book)) throw notFound({ data: CONTENT })
+  },
+  component: NewPointPage,
 })
+
+function NewPointPage() {
+  const { id } = Route.useParams()
+  const navigate = useNavigate()
+  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  // The new point's page takes this form's place in the history: Back goes to the book.
+  return (
+    <PointForm
+      book={book}
+      onSaved={(point) => navigate({ to: '/points/$id', params: { id: point.id }, replace: true })}
+    />
+  )
+}

@@ -1,7 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { PlusIcon } from '@heroicons/react/24/outline'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions } from '../../../features/books/queries'
+import { canEditPoints } from '../../../features/books/roles'
+import { ReorderList } from '../../../features/points/components/ReorderList'
+import { pointListOptions } from '../../../features/points/queries'
 
 export const Route = createFileRoute('/books/$id/points')({
   staticData: { title: 'book-points' },
-  component: Placeholder,
+  loader: async ({ context: { queryClient }, params }) => {
+    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))
+  },
+  component: BookPointsPage,
 })
+
+function BookPointsPage() {
+  const { t } = useTranslation()
+  const { id } = Route.useParams()
+  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  const canEdit = canEditPoints(book)
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="min-w-0 text-xl font-bold">
+          <Link to="/books/$id" params={{ id }} className="link-hover block truncate">
+            {book.title}
+          </Link>
+        </h1>
+        {canEdit && (
+          <Link to="/books/$id/new" params={{ id }} className="btn btn-sm btn-primary shrink-0">
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {t('points.add')}
+          </Link>
+        )}
+      </div>
+      <ReorderList bookId={book.id} canEdit={canEdit} />
+    </div>
+  )
+}

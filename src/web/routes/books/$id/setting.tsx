@@ -1,7 +1,48 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { BookSettingsForm } from '../../../features/books/components/BookSettingsForm'
+import { DeleteBook } from '../../../features/books/components/DeleteBook'
+import { MembersPanel } from '../../../features/books/components/MembersPanel'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions, membersQueryOptions } from '../../../features/books/queries'
+import { requireSignIn } from '../../../features/books/require-sign-in'
+import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/setting')({
   staticData: { title: 'book-setting' },
-  component: Placeholder,
+  // The owner's page: visitors sign in first; anyone else is told it does not exist.
+  beforeLoad: requireSignIn,
+  loader: async ({ context: { queryClient }, params }) => {
+    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    if (book.myRole !== 'owner') throw notFound({ data: CONTENT })
+    await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
+  },
+  component: BookSettingsPage,
 })
+
+function BookSettingsPage() {
+  const { id } = Route.useParams()
+  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel>
+        <BookSettingsForm key={book.updatedAt} book={book} address={id} />
+      </Panel>
+      <Panel>
+        <MembersPanel bookId={book.id} />
+      </Panel>
+      <Panel>
+        <DeleteBook book={book} />
+      </Panel>
+    </div>
+  )
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className="card bg-base-100 ring-1 ring-base-300">
+      <div className="card-body p-4 sm:p-6">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { count, eq, sql } from 'drizzle-orm'
+import type { Book } from '../../../shared/books'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { points } from '../points/point.table'
+import { bookFor } from './book.lookup'
+import { canCopyFrom } from './book.policy'
+import { getBook } from './book.service'
+import { books } from './book.table'
+import { insertBook } from './slug'
+
+/**
+ * Copies a book and all its points into a new private book of the caller, in one transaction.
+ * The points go in one INSERT … SELECT; their ids still come from `newId()`, passed as one array
+ * and matched to the source rows by their order.
+ */
+export async function copyBook(db: Db, actor: Actor, idOrSlug: string): Promise<Book> {
+  const { row } = await bookFor(db, actor, idOrSlug, canCopyFrom, 'COPY_NOT_ALLOWED')
+  const source = row.book
+  const copyId = newId()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    // Holds off moves, appends and deletes in the source (they lock it for update) meanwhile.
+    const [locked] = await tx.select({ id: books.id }).from(books).where(eq(books.id, source.id)).for('share')
+    if (!locked) throw notFound()
+    const [counted] = await tx.select({ n: count() }).from(points).where(eq(points.bookId, source.id))
+    const ids = Array.from({ length: counted?.n ?? 0 }, () => newId())
+    await insertBook(tx, {
+      id: copyId,
+      ownerId: actor.id,
+      title: source.title,
+      description: source.description,
+      visibility: 'private',
+      allowCopy: false,
+      copiedFromBookId: source.id,
+      pointCount: ids.length,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (ids.length === 0) return
+    const at = now.toISOString()
+    await tx.execute(sql`
+      insert into points (id, book_id, title, description, content, hidden_content, section_title,
+        section_description, major_name, field_name, position, copied_from_point_id, created_at, updated_at)
+      select ids.id, ${copyId}, p.title, p.description, p.content, p.hidden_content, p.section_title,
+        p.section_description, p.major_name, p.field_name, p.n - 1, p.id, ${at}::timestamptz, ${at}::timestamptz
+      from (select *, row_number() over (order by position, id) as n from points where book_id = ${source.id}) p
+      join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as ids(id, n) on ids.n = p.n`)
+  })
+  return getBook(db, actor, copyId)
+}

@@ -1,0 +1,55 @@
+import type { Book, BookRole, Member, UserSummary } from '../../../shared/books'
+import type { BookRow } from './book.query'
+import type { bookMembers } from './book.table'
+
+interface UserColumns {
+  id: string
+  name: string
+  username: string
+  displayUsername: string | null
+  image: string | null
+}
+
+function toUserSummary(user: UserColumns): UserSummary {
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.displayUsername ?? user.username,
+    avatarUrl: user.image,
+  }
+}
+
+export function toBook(row: BookRow, role: BookRole | null, sections?: Book['sections']): Book {
+  const { book } = row
+  return {
+    id: book.id,
+    slug: book.slug,
+    title: book.title,
+    description: book.description,
+    visibility: book.visibility,
+    allowCopy: book.allowCopy,
+    ownerId: book.ownerId,
+    owner: toUserSummary(row.owner),
+    pointCount: book.pointCount,
+    starCount: book.starCount,
+    isStarred: row.isStarred,
+    myRole: role,
+    copiedFrom: row.source && row.isSourceReadable ? row.source : null,
+    bannedAt: book.bannedAt?.toISOString() ?? null,
+    ...(sections ? { sections } : {}),
+    createdAt: book.createdAt.toISOString(),
+    updatedAt: book.updatedAt.toISOString(),
+  }
+}
+
+export function toMember(row: typeof bookMembers.$inferSelect, user: UserColumns): Member {
+  return {
+    id: row.id,
+    bookId: row.bookId,
+    userId: row.userId,
+    role: row.role,
+    user: toUserSummary(user),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { BookCreateInput, BookListQuery, BookSchema, BookUpdateInput } from '../../../shared/books'
+import { pageSchema } from '../../../shared/pagination'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { createBook, deleteBook, getBook, updateBook } from './book.service'
+import { listBooks } from './book-list.service'
+import { jsonBody, noContent } from './request'
+
+const params = z.object({ idOrSlug: z.string().max(200) })
+
+const list = createRoute({
+  method: 'get',
+  path: '/books',
+  tags: ['books'],
+  summary: 'Public books (explore), my books (mine) or books shared with me (shared); q searches titles',
+  middleware: [access.anyone] as const,
+  request: { query: BookListQuery },
+  responses: {
+    200: json(pageSchema(BookSchema), 'A page of books'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED'),
+  },
+})
+
+const create = createRoute({
+  method: 'post',
+  path: '/books',
+  tags: ['books'],
+  summary: 'Create a book; without a slug one is made from the title',
+  middleware: [access.user] as const,
+  request: jsonBody(BookCreateInput),
+  responses: {
+    201: json(BookSchema, 'The new book'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'SLUG_TAKEN'),
+  },
+})
+
+const get = createRoute({
+  method: 'get',
+  path: '/books/{idOrSlug}',
+  tags: ['books'],
+  summary: 'A book by id or slug, with its sections',
+  middleware: [access.anyone] as const,
+  request: { params },
+  responses: { 200: json(BookSchema, 'The book'), ...errors('NOT_FOUND') },
+})
+
+const update = createRoute({
+  method: 'patch',
+  path: '/books/{idOrSlug}',
+  tags: ['books'],
+  summary: "Change a book's settings (owner only)",
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(BookUpdateInput) },
+  responses: {
+    200: json(BookSchema, 'The book'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'SLUG_TAKEN'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/books/{idOrSlug}',
+  tags: ['books'],
+  summary: 'Delete a book with its points, members, stars and notes (owner only)',
+  middleware: [access.owner] as const,
+  request: { params },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
+})
+
+export const bookRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listBooks(c.var.db, c.var.actor, c.req.valid('query')), 200))
+  .openapi(create, async (c) =>
+    c.json(await createBook(c.var.db, actorOf(c, 'write'), c.req.valid('json')), 201),
+  )
+  .openapi(get, async (c) => c.json(await getBook(c.var.db, c.var.actor, c.req.valid('param').idOrSlug), 200))
+  .openapi(update, async (c) => {
+    const book = await updateBook(
+      c.var.db,
+      actorOf(c, 'write'),
+      c.req.valid('param').idOrSlug,
+      c.req.valid('json'),
+    )
+    return c.json(book, 200)
+  })
+  .openapi(remove, async (c) => {
+    await deleteBook(c.var.db, actorOf(c, 'write'), c.req.valid('param').idOrSlug)
+    return c.body(null, 204)
+  })

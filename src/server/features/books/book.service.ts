@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Book, BookCreateInput, BookUpdateInput } from '../../../shared/books'
+import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import type { Actor } from '../../http/env'
+import { AppError, notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { points } from '../points/point.table'
+import { bookFor } from './book.lookup'
+import { canManage } from './book.policy'
+import { toBook } from './book.presenter'
+import { books } from './book.table'
+import { insertBook } from './slug'
+
+/** A book page lists its sections; more than this many is not a table of contents any more. */
+const SECTIONS_MAX = 500
+
+export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Promise<Book> {
+  const { row, role } = await bookFor(db, actor, idOrSlug)
+  const sections = await db
+    .select({ title: points.sectionTitle, pointCount: sql<number>`count(*)::int` })
+    .from(points)
+    .where(eq(points.bookId, row.book.id))
+    .groupBy(points.sectionTitle)
+    .orderBy(sql`min(${points.position})`)
+    .limit(SECTIONS_MAX)
+  return toBook(row, role, sections)
+}
+
+export async function createBook(db: Db, actor: Actor, input: BookCreateInput): Promise<Book> {
+  const now = clock.now()
+  const row = await insertBook(
+    db,
+    {
+      id: newId(),
+      ownerId: actor.id,
+      title: input.title,
+      description: input.description,
+      visibility: input.visibility,
+      allowCopy: input.allowCopy,
+      createdAt: now,
+      updatedAt: now,
+    },
+    input.slug || undefined,
+  )
+  return getBook(db, actor, row.id)
+}
+
+export async function updateBook(
+  db: Db,
+  actor: Actor,
+  idOrSlug: string,
+  input: BookUpdateInput,
+): Promise<Book> {
+  const { row } = await bookFor(db, actor, idOrSlug, canManage)
+  try {
+    const [updated] = await db
+      .update(books)
+      .set({ ...input, updatedAt: clock.now() })
+      .where(eq(books.id, row.book.id))
+      .returning({ id: books.id })
+    if (!updated) throw notFound()
+  } catch (error) {
+    if (isUniqueViolation(error, 'books_slug_key')) throw new AppError('SLUG_TAKEN')
+    throw error
+  }
+  return getBook(db, actor, row.book.id)
+}
+
+/** Its points, members, stars and the notes on its points go with it (foreign keys cascade). */
+export async function deleteBook(db: Db, actor: Actor, idOrSlug: string): Promise<void> {
+  const { row } = await bookFor(db, actor, idOrSlug, canManage)
+  await db.delete(books).where(eq(books.id, row.book.id))
+}

@@ -1,0 +1,76 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { MemberInput, MemberSchema } from '../../../shared/books'
+import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { deleteMember, getMember, listMembers, putMember } from './member.service'
+import { jsonBody, noContent } from './request'
+
+const bookParams = z.object({ id: z.string().max(200) })
+const params = bookParams.extend({ userId: z.string().max(100) })
+
+const list = createRoute({
+  method: 'get',
+  path: '/books/{id}/members',
+  tags: ['books'],
+  summary: 'Who the book is shared with (its owner and members)',
+  middleware: [access.owner] as const,
+  request: { params: bookParams, query: PageQuery },
+  responses: {
+    200: json(pageSchema(MemberSchema), 'A page of members, oldest grant first'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+})
+
+const get = createRoute({
+  method: 'get',
+  path: '/books/{id}/members/{userId}',
+  tags: ['books'],
+  summary: "One member's role (its owner and members)",
+  middleware: [access.owner] as const,
+  request: { params },
+  responses: { 200: json(MemberSchema, 'The member'), ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
+})
+
+const put = createRoute({
+  method: 'put',
+  path: '/books/{id}/members/{userId}',
+  tags: ['books'],
+  summary: 'Share the book with a user as viewer or editor, or change their role (owner only)',
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(MemberInput) },
+  responses: {
+    200: json(MemberSchema, 'The member'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'OWNER_CANNOT_BE_MEMBER'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/books/{id}/members/{userId}',
+  tags: ['books'],
+  summary: 'Stop sharing the book with a user (owner), or leave it (the member)',
+  middleware: [access.owner] as const,
+  request: { params },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
+})
+
+export const memberRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await listMembers(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(get, async (c) => {
+    const { id, userId } = c.req.valid('param')
+    return c.json(await getMember(c.var.db, actorOf(c), id, userId), 200)
+  })
+  .openapi(put, async (c) => {
+    const { id, userId } = c.req.valid('param')
+    return c.json(await putMember(c.var.db, actorOf(c, 'write'), id, userId, c.req.valid('json')), 200)
+  })
+  .openapi(remove, async (c) => {
+    const { id, userId } = c.req.valid('param')
+    await deleteMember(c.var.db, actorOf(c, 'write'), id, userId)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Member, MemberInput } from '../../../shared/books'
+import type { Page, PageQuery } from '../../../shared/pagination'
+import { isId } from '../../../shared/params'
+import { users } from '../../auth/auth.table'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { AppError, notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { toPage } from '../../lib/cursor'
+import { newId } from '../../lib/ids'
+import { bookFactsFor } from './book.lookup'
+import { canManage, canRemoveMember, canSeeMembers } from './book.policy'
+import { toMember } from './book.presenter'
+import { ownerColumns } from './book.query'
+import { bookMembers } from './book.table'
+import { cursorAfter, TimeKey } from './keyset'
+
+function selectMembers(db: Db) {
+  return db
+    .select({ member: bookMembers, user: ownerColumns })
+    .from(bookMembers)
+    .innerJoin(users, eq(users.id, bookMembers.userId))
+}
+
+type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number]
+
+const present = ({ member, user }: MemberRow) => toMember(member, user)
+
+/** Oldest grant first, on book_members_book_created_idx. */
+export async function listMembers(
+  db: Db,
+  actor: Actor,
+  bookId: string,
+  page: PageQuery,
+): Promise<Page<Member>> {
+  const { facts } = await bookFactsFor(db, actor, bookId, canSeeMembers)
+  const after = cursorAfter(page.cursor, TimeKey)
+  const rows = await selectMembers(db)
+    .where(
+      and(
+        eq(bookMembers.bookId, facts.id),
+        after
+          ? sql`(${bookMembers.createdAt}, ${bookMembers.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(bookMembers.createdAt), asc(bookMembers.id))
+    .limit(page.limit + 1)
+  return toPage(rows, page.limit, present, ({ member }) => [member.createdAt.toISOString(), member.id])
+}
+
+async function findMember(db: Db, bookId: string, userId: string) {
+  if (!isId(userId)) return undefined
+  const [row] = await selectMembers(db).where(
+    and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)),
+  )
+  return row
+}
+
+export async function getMember(db: Db, actor: Actor, bookId: string, userId: string): Promise<Member> {
+  const { facts } = await bookFactsFor(db, actor, bookId, canSeeMembers)
+  const row = await findMember(db, facts.id, userId)
+  if (!row) throw notFound()
+  return present(row)
+}
+
+/** Grants a role or changes it. */
+export async function putMember(
+  db: Db,
+  actor: Actor,
+  bookId: string,
+  userId: string,
+  input: MemberInput,
+): Promise<Member> {
+  const { facts } = await bookFactsFor(db, actor, bookId, canManage)
+  if (userId === facts.ownerId) throw new AppError('OWNER_CANNOT_BE_MEMBER')
+  if (!isId(userId)) throw notFound()
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  if (!user) throw notFound()
+  const now = clock.now()
+  await db
+    .insert(bookMembers)
+    .values({ id: newId(), bookId: facts.id, userId, role: input.role, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [bookMembers.bookId, bookMembers.userId],
+      set: { role: input.role, updatedAt: now },
+    })
+  const row = await findMember(db, facts.id, userId)
+  if (!row) throw notFound()
+  return present(row)
+}
+
+/** The owner revokes anyone's access; a member may leave. */
+export async function deleteMember(db: Db, actor: Actor, bookId: string, userId: string): Promise<void> {
+  const { facts } = await bookFactsFor(db, actor, bookId, (role) => canRemoveMember(actor, role, userId))
+  if (!isId(userId)) throw notFound()
+  const removed = await db
+    .delete(bookMembers)
+    .where(and(eq(bookMembers.bookId, facts.id), eq(bookMembers.userId, userId)))
+    .returning({ id: bookMembers.id })
+  if (removed.length === 0) throw notFound()
+}

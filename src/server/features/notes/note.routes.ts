@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { MyNoteSchema, NoteInput, NoteSchema } from '../../../shared/notes'
+import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { jsonBody, noContent } from '../books/request'
+import { createNote, deleteNote, listMyNotes, listPointNotes, updateNote } from './note.service'
+
+const params = z.object({ id: z.string().max(200) })
+
+const listOnPoint = createRoute({
+  method: 'get',
+  path: '/points/{id}/notes',
+  tags: ['notes'],
+  summary: 'My notes on a point, newest first',
+  middleware: [access.user] as const,
+  request: { params, query: PageQuery },
+  responses: {
+    200: json(pageSchema(NoteSchema), 'A page of my notes'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'NOT_FOUND'),
+  },
+})
+
+const create = createRoute({
+  method: 'post',
+  path: '/points/{id}/notes',
+  tags: ['notes'],
+  summary: 'Write a private note on a point I can read',
+  middleware: [access.user] as const,
+  request: { params, ...jsonBody(NoteInput) },
+  responses: {
+    201: json(NoteSchema, 'The note'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+  },
+})
+
+const update = createRoute({
+  method: 'patch',
+  path: '/notes/{id}',
+  tags: ['notes'],
+  summary: 'Change my note (author only)',
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(NoteInput) },
+  responses: {
+    200: json(NoteSchema, 'The note'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/notes/{id}',
+  tags: ['notes'],
+  summary: 'Delete my note (author only)',
+  middleware: [access.owner] as const,
+  request: { params },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND') },
+})
+
+const listMine = createRoute({
+  method: 'get',
+  path: '/me/notes',
+  tags: ['notes'],
+  summary: 'All my notes, newest first, with their points',
+  middleware: [access.user] as const,
+  request: { query: PageQuery },
+  responses: {
+    200: json(pageSchema(MyNoteSchema), 'A page of my notes'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED'),
+  },
+})
+
+export const noteRoutes = createRouter()
+  .openapi(listOnPoint, async (c) =>
+    c.json(await listPointNotes(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(create, async (c) => {
+    const note = await createNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+    return c.json(note, 201)
+  })
+  .openapi(update, async (c) => {
+    const note = await updateNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+    return c.json(note, 200)
+  })
+  .openapi(remove, async (c) => {
+    await deleteNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+  .openapi(listMine, async (c) => c.json(await listMyNotes(c.var.db, actorOf(c), c.req.valid('query')), 200))

@@ -1,0 +1,100 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { MyNote, Note, NoteInput } from '../../../shared/notes'
+import type { Page, PageQuery } from '../../../shared/pagination'
+import { isId } from '../../../shared/params'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { toPage } from '../../lib/cursor'
+import { newId } from '../../lib/ids'
+import { readableSql } from '../books/book.query'
+import { books } from '../books/book.table'
+import { cursorAfter, TimeKey } from '../books/keyset'
+import { pointFor } from '../points/point.lookup'
+import { points } from '../points/point.table'
+import { isAuthor } from './note.policy'
+import { toMyNote, toNote } from './note.presenter'
+import { notes } from './note.table'
+
+const newestKey = (note: { createdAt: Date; id: string }) => [note.createdAt.toISOString(), note.id]
+
+const before = (after: readonly [string, string] | null) =>
+  after ? sql`(${notes.createdAt}, ${notes.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined
+
+/** My notes on a point I can read, newest first (notes_point_author_created_idx). */
+export async function listPointNotes(
+  db: Db,
+  actor: Actor,
+  pointId: string,
+  page: PageQuery,
+): Promise<Page<Note>> {
+  await pointFor(db, actor, pointId)
+  const after = cursorAfter(page.cursor, TimeKey)
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.pointId, pointId), eq(notes.authorId, actor.id), before(after)))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(page.limit + 1)
+  return toPage(rows, page.limit, toNote, newestKey)
+}
+
+export async function createNote(db: Db, actor: Actor, pointId: string, input: NoteInput): Promise<Note> {
+  await pointFor(db, actor, pointId)
+  const now = clock.now()
+  const [row] = await db
+    .insert(notes)
+    .values({
+      id: newId(),
+      pointId,
+      authorId: actor.id,
+      content: input.content,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!row) throw notFound()
+  return toNote(row)
+}
+
+/** Someone else's note answers exactly like a missing one. */
+async function myNote(db: Db, actor: Actor, noteId: string) {
+  if (!isId(noteId)) throw notFound()
+  const [note] = await db.select().from(notes).where(eq(notes.id, noteId))
+  if (!note || !isAuthor(actor, note)) throw notFound()
+  return note
+}
+
+export async function updateNote(db: Db, actor: Actor, noteId: string, input: NoteInput): Promise<Note> {
+  const note = await myNote(db, actor, noteId)
+  const [row] = await db
+    .update(notes)
+    .set({ content: input.content, updatedAt: clock.now() })
+    .where(eq(notes.id, note.id))
+    .returning()
+  if (!row) throw notFound()
+  return toNote(row)
+}
+
+export async function deleteNote(db: Db, actor: Actor, noteId: string): Promise<void> {
+  const note = await myNote(db, actor, noteId)
+  await db.delete(notes).where(eq(notes.id, note.id))
+}
+
+/**
+ * All my notes, newest first (notes_author_created_idx), each with its point; notes on points I
+ * can no longer read are left out.
+ */
+export async function listMyNotes(db: Db, actor: Actor, page: PageQuery): Promise<Page<MyNote>> {
+  const after = cursorAfter(page.cursor, TimeKey)
+  const rows = await db
+    .select({ note: notes, point: { id: points.id, title: points.title, bookId: points.bookId } })
+    .from(notes)
+    .innerJoin(points, eq(points.id, notes.pointId))
+    .innerJoin(books, eq(books.id, points.bookId))
+    .where(and(eq(notes.authorId, actor.id), readableSql(books, actor.id), before(after)))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(page.limit + 1)
+  return toPage(rows, page.limit, toMyNote, ({ note }) => newestKey(note))
+}

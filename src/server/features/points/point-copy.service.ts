@@ -1,0 +1,46 @@
+import type { PointCopyInput, PointDetail } from '../../../shared/points'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { bookFactsFor } from '../books/book.lookup'
+import { canCopyFrom } from '../books/book.policy'
+import { pointFor } from './point.lookup'
+import { canCopyInto } from './point.policy'
+import { getPoint } from './point.service'
+import { points } from './point.table'
+import { appendSlot } from './point-order'
+
+/** Copies a point to the end of a book the caller owns or edits, keeping a link to its source. */
+export async function copyPoint(
+  db: Db,
+  actor: Actor,
+  pointId: string,
+  input: PointCopyInput,
+): Promise<PointDetail> {
+  const { row } = await pointFor(db, actor, pointId, canCopyFrom, 'COPY_NOT_ALLOWED')
+  const { facts: target } = await bookFactsFor(db, actor, input.bookId, canCopyInto)
+  const source = row.point
+  const id = newId()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    const position = await appendSlot(tx, target.id)
+    await tx.insert(points).values({
+      id,
+      bookId: target.id,
+      title: source.title,
+      description: source.description,
+      content: source.content,
+      hiddenContent: source.hiddenContent,
+      sectionTitle: source.sectionTitle,
+      sectionDescription: source.sectionDescription,
+      majorName: source.majorName,
+      fieldName: source.fieldName,
+      position,
+      copiedFromPointId: source.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+  })
+  return getPoint(db, actor, id)
+}

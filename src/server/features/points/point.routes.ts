@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { PointCreateInput, PointDetailSchema, PointSchema, PointUpdateInput } from '../../../shared/points'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { jsonBody, noContent } from '../books/request'
+import { createPoint, deletePoint, getPoint, listPoints, updatePoint } from './point.service'
+
+const params = z.object({ id: z.string().max(200) })
+
+const list = createRoute({
+  method: 'get',
+  path: '/books/{id}/points',
+  tags: ['points'],
+  summary: "A book's points in order",
+  middleware: [access.anyone] as const,
+  request: { params, query: PageQuery },
+  responses: {
+    200: json(pageSchema(PointSchema), 'A page of points, by position'),
+    ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
+  },
+})
+
+const create = createRoute({
+  method: 'post',
+  path: '/books/{id}/points',
+  tags: ['points'],
+  summary: 'Add a point at the end of a book (owner or editor)',
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(PointCreateInput) },
+  responses: {
+    201: json(PointDetailSchema, 'The new point'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+})
+
+const get = createRoute({
+  method: 'get',
+  path: '/points/{id}',
+  tags: ['points'],
+  summary: 'A point, with the ids of its neighbours in the book',
+  middleware: [access.anyone] as const,
+  request: { params },
+  responses: { 200: json(PointDetailSchema, 'The point'), ...errors('NOT_FOUND') },
+})
+
+const update = createRoute({
+  method: 'patch',
+  path: '/points/{id}',
+  tags: ['points'],
+  summary: 'Edit a point or move it to another position in its book (owner or editor)',
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(PointUpdateInput) },
+  responses: {
+    200: json(PointDetailSchema, 'The point'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/points/{id}',
+  tags: ['points'],
+  summary: 'Delete a point with its notes and stars (owner or editor)',
+  middleware: [access.owner] as const,
+  request: { params },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
+})
+
+export const pointRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await listPoints(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(create, async (c) => {
+    const point = await createPoint(
+      c.var.db,
+      actorOf(c, 'write'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    )
+    return c.json(point, 201)
+  })
+  .openapi(get, async (c) => c.json(await getPoint(c.var.db, c.var.actor, c.req.valid('param').id), 200))
+  .openapi(update, async (c) => {
+    const point = await updatePoint(
+      c.var.db,
+      actorOf(c, 'write'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    )
+    return c.json(point, 200)
+  })
+  .openapi(remove, async (c) => {
+    await deletePoint(c.var.db, actorOf(c, 'write'), c.req.valid('param').id)
+    return c.body(null, 204)
+  })

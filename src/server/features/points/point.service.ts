@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Page, PageQuery } from '../../../shared/pagination'
+import type { Point, PointCreateInput, PointDetail, PointUpdateInput } from '../../../shared/points'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { clock } from '../../lib/clock'
+import { toPage } from '../../lib/cursor'
+import { newId } from '../../lib/ids'
+import { bookFactsFor } from '../books/book.lookup'
+import { cursorAfter, NumberKey } from '../books/keyset'
+import { pointFor } from './point.lookup'
+import { canEditPoint } from './point.policy'
+import { toPoint } from './point.presenter'
+import { selectPointsPage } from './point.query'
+import { points } from './point.table'
+import { appendSlot, movePoint, removePoint } from './point-order'
+
+export async function listPoints(
+  db: Db,
+  actor: Actor | null,
+  bookId: string,
+  page: PageQuery,
+): Promise<Page<Point>> {
+  const { facts } = await bookFactsFor(db, actor, bookId)
+  const after = cursorAfter(page.cursor, NumberKey)
+  const rows = await selectPointsPage(db, actor?.id ?? null, facts.id, after, page.limit)
+  return toPage(rows, page.limit, toPoint, ({ point }) => [point.position, point.id])
+}
+
+/** The neighbours by position, for previous/next. */
+async function neighboursOf(db: Db, point: { id: string; bookId: string; position: number }) {
+  const key = sql`(${point.position}, ${point.id}::uuid)`
+  const pos = sql`(${points.position}, ${points.id})`
+  const neighbour = (before: boolean) =>
+    db
+      .select({ id: points.id })
+      .from(points)
+      .where(and(eq(points.bookId, point.bookId), before ? sql`${pos} < ${key}` : sql`${pos} > ${key}`))
+      .orderBy(
+        ...(before ? [desc(points.position), desc(points.id)] : [asc(points.position), asc(points.id)]),
+      )
+      .limit(1)
+  const [[previous], [next]] = await Promise.all([neighbour(true), neighbour(false)])
+  return { previousId: previous?.id ?? null, nextId: next?.id ?? null }
+}
+
+export async function getPoint(db: Db, actor: Actor | null, pointId: string): Promise<PointDetail> {
+  const { row } = await pointFor(db, actor, pointId)
+  return { ...toPoint(row), ...(await neighboursOf(db, row.point)) }
+}
+
+/** Appends a point at the end of the book. */
+export async function createPoint(
+  db: Db,
+  actor: Actor,
+  bookId: string,
+  input: PointCreateInput,
+): Promise<PointDetail> {
+  const { facts } = await bookFactsFor(db, actor, bookId, canEditPoint)
+  const now = clock.now()
+  const id = newId()
+  await db.transaction(async (tx) => {
+    const position = await appendSlot(tx, facts.id)
+    await tx
+      .insert(points)
+      .values({ ...input, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
+  })
+  return getPoint(db, actor, id)
+}
+
+export async function updatePoint(
+  db: Db,
+  actor: Actor,
+  pointId: string,
+  input: PointUpdateInput,
+): Promise<PointDetail> {
+  const { row } = await pointFor(db, actor, pointId, canEditPoint)
+  const { position, ...fields } = input
+  await db.transaction(async (tx) => {
+    if (position !== undefined) await movePoint(tx, row.point.bookId, pointId, position)
+    await tx
+      .update(points)
+      .set({ ...fields, updatedAt: clock.now() })
+      .where(eq(points.id, pointId))
+  })
+  return getPoint(db, actor, pointId)
+}
+
+/** Its notes and stars go with it (foreign keys cascade). */
+export async function deletePoint(db: Db, actor: Actor, pointId: string): Promise<void> {
+  const { row } = await pointFor(db, actor, pointId, canEditPoint)
+  await db.transaction((tx) => removePoint(tx, row.point.bookId, pointId))
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Page } from '../../../shared/pagination'
+import type { StarItem, StarListQuery } from '../../../shared/stars'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { toPage } from '../../lib/cursor'
+import { readableSql } from '../books/book.query'
+import { books } from '../books/book.table'
+import { cursorAfter, TimeKey } from '../books/keyset'
+import { points } from '../points/point.table'
+import { stars } from './star.table'
+
+const pointBook = alias(books, 'point_book')
+
+function selectStars(db: Db) {
+  return db
+    .select({
+      star: stars,
+      point: { id: points.id, title: points.title, bookId: points.bookId },
+      book: { id: books.id, slug: books.slug, title: books.title },
+    })
+    .from(stars)
+    .leftJoin(points, eq(points.id, stars.pointId))
+    .leftJoin(pointBook, eq(pointBook.id, points.bookId))
+    .leftJoin(books, eq(books.id, stars.bookId))
+}
+
+type StarRow = Awaited<ReturnType<typeof selectStars>>[number]
+
+function toStarItem({ star, point, book }: StarRow): StarItem {
+  const item: StarItem = { kind: star.kind, starredAt: star.createdAt.toISOString() }
+  if (point) item.point = point
+  if (book) item.book = book
+  return item
+}
+
+/**
+ * My stars, newest first, of one kind (stars_user_kind_created_idx) or all (stars_user_created_idx).
+ * Stars on what I can no longer read are skipped, so a private book never shows through.
+ */
+export async function listMyStars(db: Db, actor: Actor, query: StarListQuery): Promise<Page<StarItem>> {
+  const after = cursorAfter(query.cursor, TimeKey)
+  const rows = await selectStars(db)
+    .where(
+      and(
+        eq(stars.userId, actor.id),
+        query.kind ? eq(stars.kind, query.kind) : undefined,
+        or(
+          and(eq(stars.kind, 'point'), readableSql(pointBook, actor.id)),
+          and(eq(stars.kind, 'book'), readableSql(books, actor.id)),
+        ),
+        after
+          ? sql`(${stars.createdAt}, ${stars.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stars.createdAt), desc(stars.id))
+    .limit(query.limit + 1)
+  return toPage(rows, query.limit, toStarItem, ({ star }) => [star.createdAt.toISOString(), star.id])
+}

@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { pageSchema } from '../../../shared/pagination'
+import { StarItemSchema, StarListQuery, StarStateSchema } from '../../../shared/stars'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { star, unstar } from './star.service'
+import { listMyStars } from './star-list.service'
+
+// Any kind string reaches the service, so a kind that does not exist yet (post) is a 404.
+const params = z.object({ kind: z.string().max(20), id: z.string().max(200) })
+
+const put = createRoute({
+  method: 'put',
+  path: '/stars/{kind}/{id}',
+  tags: ['stars'],
+  summary: 'Star a point or a book (idempotent)',
+  middleware: [access.user] as const,
+  request: { params },
+  responses: {
+    200: json(StarStateSchema, 'Starred, with the new count'),
+    ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/stars/{kind}/{id}',
+  tags: ['stars'],
+  summary: 'Unstar a point or a book (idempotent)',
+  middleware: [access.user] as const,
+  request: { params },
+  responses: {
+    200: json(StarStateSchema, 'Not starred, with the new count'),
+    ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+  },
+})
+
+const listMine = createRoute({
+  method: 'get',
+  path: '/me/stars',
+  tags: ['stars'],
+  summary: 'What I starred, newest first, optionally of one kind',
+  middleware: [access.user] as const,
+  request: { query: StarListQuery },
+  responses: {
+    200: json(pageSchema(StarItemSchema), 'A page of starred items'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED'),
+  },
+})
+
+export const starRoutes = createRouter()
+  .openapi(put, async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await star(c.var.db, actorOf(c, 'write'), kind, id), 200)
+  })
+  .openapi(remove, async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await unstar(c.var.db, actorOf(c, 'write'), kind, id), 200)
+  })
+  .openapi(listMine, async (c) => c.json(await listMyStars(c.var.db, actorOf(c), c.req.valid('query')), 200))

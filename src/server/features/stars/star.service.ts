@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { isStarKind, type StarState } from '../../../shared/stars'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { bookFactsFor } from '../books/book.lookup'
+import { books } from '../books/book.table'
+import { pointFor } from '../points/point.lookup'
+import { points } from '../points/point.table'
+import { canStar } from './star.policy'
+import { stars } from './star.table'
+
+/** The starred thing, once the caller may see it; an unknown kind (posts, for now) is a 404. */
+async function targetOf(db: Db, actor: Actor, kind: string, id: string) {
+  if (!isStarKind(kind)) throw notFound()
+  if (kind === 'book') {
+    const { facts } = await bookFactsFor(db, actor, id, canStar)
+    return { kind, id: facts.id, table: books, column: stars.bookId, key: { bookId: facts.id } } as const
+  }
+  const { row } = await pointFor(db, actor, id, canStar)
+  const pointId = row.point.id
+  return { kind, id: pointId, table: points, column: stars.pointId, key: { pointId } } as const
+}
+
+async function countOf(db: Db, target: Awaited<ReturnType<typeof targetOf>>, step: 1 | -1 | 0) {
+  const { table } = target
+  const [row] =
+    step === 0
+      ? await db.select({ starCount: table.starCount }).from(table).where(eq(table.id, target.id))
+      : await db
+          .update(table)
+          .set({ starCount: sql`${table.starCount} + ${step}` })
+          .where(eq(table.id, target.id))
+          .returning({ starCount: table.starCount })
+  if (!row) throw notFound()
+  return row.starCount
+}
+
+/** Idempotent: starring twice counts once. The count moves in the star's own transaction. */
+export async function star(db: Db, actor: Actor, kind: string, id: string): Promise<StarState> {
+  const target = await targetOf(db, actor, kind, id)
+  const starCount = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stars)
+      .values({
+        id: newId(),
+        userId: actor.id,
+        kind: target.kind,
+        ...target.key,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: stars.id })
+    return countOf(tx, target, inserted.length > 0 ? 1 : 0)
+  })
+  return { kind: target.kind, id: target.id, isStarred: true, starCount }
+}
+
+/** Idempotent: unstarring what is not starred changes nothing. */
+export async function unstar(db: Db, actor: Actor, kind: string, id: string): Promise<StarState> {
+  const target = await targetOf(db, actor, kind, id)
+  const starCount = await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(stars)
+      .where(and(eq(stars.userId, actor.id), eq(target.column, target.id)))
+      .returning({ id: stars.id })
+    return countOf(tx, target, removed.length > 0 ? -1 : 0)
+  })
+  return { kind: target.kind, id: target.id, isStarred: false, starCount }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { PageQuery } from './pagination'
+import { SLUG_MAX, SLUG_PATTERN, UUID_PATTERN } from './params'
+import { V } from './validation'
+
+export const BOOK_TITLE_MAX = 100
+export const BOOK_DESCRIPTION_MAX = 2000
+export const BOOK_SEARCH_MAX = 100
+
+export const VISIBILITIES = ['public', 'private'] as const
+export type Visibility = (typeof VISIBILITIES)[number]
+
+/** What a caller is to a book; `owner` is never a membership row. */
+export const BOOK_ROLES = ['owner', 'editor', 'viewer'] as const
+export type BookRole = (typeof BOOK_ROLES)[number]
+export const MEMBER_ROLES = ['viewer', 'editor'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+export const BOOK_SCOPES = ['explore', 'mine', 'shared'] as const
+export const BOOK_SORTS = ['new', 'stars'] as const
+
+/** A UUID-shaped slug would be read as an id, so it is refused. */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value) && !UUID_PATTERN.test(value)
+}
+
+const Title = z.string().trim().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
+const Description = z.string().trim().max(BOOK_DESCRIPTION_MAX, V.tooLong)
+const Slug = z.string().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
+
+export const BookCreateInput = z.object({
+  title: Title,
+  description: Description.default(''),
+  visibility: z.enum(VISIBILITIES).default('private'),
+  allowCopy: z.boolean().default(false),
+  /** Empty or absent: one is made from the title. */
+  slug: z
+    .string()
+    .trim()
+    .max(SLUG_MAX, V.tooLong)
+    .refine((value) => value === '' || isSlug(value), V.invalidSlug)
+    .optional(),
+})
+export type BookCreateInput = z.infer<typeof BookCreateInput>
+
+export const BookUpdateInput = z
+  .object({
+    title: Title,
+    description: Description,
+    visibility: z.enum(VISIBILITIES),
+    allowCopy: z.boolean(),
+    slug: Slug,
+  })
+  .partial()
+export type BookUpdateInput = z.infer<typeof BookUpdateInput>
+
+export const BookListQuery = PageQuery.extend({
+  scope: z.enum(BOOK_SCOPES).default('explore'),
+  q: z.string().trim().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
+  /** Only `explore` can be ordered by stars; `mine` and `shared` are always newest first. */
+  sort: z.enum(BOOK_SORTS).default('new'),
+})
+export type BookListQuery = z.infer<typeof BookListQuery>
+
+export const MemberInput = z.object({ role: z.enum(MEMBER_ROLES) })
+export type MemberInput = z.infer<typeof MemberInput>
+
+export const UserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+export type UserSummary = z.infer<typeof UserSummarySchema>
+
+export const BookSummarySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() })
+export type BookSummary = z.infer<typeof BookSummarySchema>
+
+export const SectionSchema = z.object({ title: z.string(), pointCount: z.number().int() })
+
+export const BookSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  allowCopy: z.boolean(),
+  ownerId: z.string(),
+  owner: UserSummarySchema,
+  pointCount: z.number().int(),
+  starCount: z.number().int(),
+  isStarred: z.boolean(),
+  myRole: z.enum(BOOK_ROLES).nullable(),
+  /** The source of a copy, while it exists and the caller may see it. */
+  copiedFrom: BookSummarySchema.nullable(),
+  /** Set only for its owner's eyes: a banned book is hidden from everyone else. */
+  bannedAt: z.string().nullable(),
+  /** Sections in point order, on the single-book answer only. */
+  sections: z.array(SectionSchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Book = z.infer<typeof BookSchema>
+
+export const MemberSchema = z.object({
+  id: z.string(),
+  bookId: z.string(),
+  userId: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  user: UserSummarySchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Member = z.infer<typeof MemberSchema>

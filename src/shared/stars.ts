@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { BookSummarySchema } from './books'
+import { PageQuery } from './pagination'
+import { PointSummarySchema } from './points'
+
+/** Posts join this list when they exist. */
+export const STAR_KINDS = ['point', 'book'] as const
+export type StarKind = (typeof STAR_KINDS)[number]
+
+export function isStarKind(value: string): value is StarKind {
+  return (STAR_KINDS as readonly string[]).includes(value)
+}
+
+export const StarListQuery = PageQuery.extend({ kind: z.enum(STAR_KINDS).optional() })
+export type StarListQuery = z.infer<typeof StarListQuery>
+
+/** The answer to starring or unstarring: the new state and count, for the optimistic UI. */
+export const StarStateSchema = z.object({
+  kind: z.enum(STAR_KINDS),
+  id: z.string(),
+  isStarred: z.boolean(),
+  starCount: z.number().int(),
+})
+export type StarState = z.infer<typeof StarStateSchema>
+
+export const StarItemSchema = z.object({
+  kind: z.enum(STAR_KINDS),
+  starredAt: z.string(),
+  point: PointSummarySchema.optional(),
+  book: BookSummarySchema.optional(),
+})
+export type StarItem = z.infer<typeof StarItemSchema>

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import type { Book } from '../../../../shared/books'
+import { Avatar } from '../../../shell/Avatar'
+import { BookBadges } from './BookBadges'
+import { BookStats } from './BookStats'
+
+/** A book in a list: the whole card opens it (by its slug, the address people share). */
+export function BookCard({ book }: { book: Book }) {
+  return (
+    <Link
+      to="/books/$id"
+      params={{ id: book.slug }}
+      className="card card-sm bg-base-100 ring-1 ring-base-300 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary"
+    >
+      <div className="card-body gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="card-title min-w-0 text-base wrap-break-word">{book.title}</h2>
+          {book.visibility === 'private' && <BookBadges book={book} size="sm" />}
+        </div>
+        {book.description && <p className="line-clamp-2 text-sm text-base-content/70">{book.description}</p>}
+        <div className="flex items-center justify-between gap-3 text-sm text-base-content/60">
+          <span className="flex min-w-0 items-center gap-2">
+            <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
+            <span className="truncate">{book.owner.name}</span>
+          </span>
+          <BookStats pointCount={book.pointCount} starCount={book.starCount} />
+        </div>
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Book } from '../../../../shared/books'
+import { Avatar } from '../../../shell/Avatar'
+import { BookBadges } from './BookBadges'
+import { BookStats } from './BookStats'
+import { CopiedFrom } from './CopiedFrom'
+
+export function BookHeader({ book }: { book: Book }) {
+  const { t } = useTranslation()
+  return (
+    <header className="flex flex-col gap-3">
+      <BookBadges book={book} />
+      <h1 className="text-2xl font-bold wrap-break-word">{book.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Link
+          to="/id/$id"
+          params={{ id: book.ownerId }}
+          className="flex min-w-0 items-center gap-2 hover:underline"
+          aria-label={t('books.owner', { name: book.owner.name })}
+        >
+          <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
+          <span className="truncate font-medium">{book.owner.name}</span>
+        </Link>
+        <span className="text-base-content/60">
+          <BookStats pointCount={book.pointCount} starCount={book.starCount} />
+        </span>
+      </div>
+      {book.description && <p className="whitespace-pre-line text-base-content/80">{book.description}</p>}
+      {book.copiedFrom && (
+        <CopiedFrom
+          title={book.copiedFrom.title}
+          link={<Link to="/books/$id" params={{ id: book.copiedFrom.slug }} className="link" />}
+        />
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import { ListBulletIcon } from '@heroicons/react/24/outline'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { SectionedPoints } from '../../points/components/SectionedPoints'
+import { bookQueryOptions } from '../queries'
+import { canEditPoints } from '../roles'
+import { BookActions } from './BookActions'
+import { BookHeader } from './BookHeader'
+
+/** A book by the id or slug it was opened with (`address`). */
+export function BookPage({ address }: { address: string }) {
+  const { t } = useTranslation()
+  const { data: book } = useSuspenseQuery(bookQueryOptions(address))
+  const canEdit = canEditPoints(book)
+  return (
+    <div className="flex flex-col gap-6">
+      <BookHeader book={book} />
+      <BookActions book={book} address={address} />
+      <section className="flex flex-col gap-3" aria-labelledby="book-points">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="book-points" className="text-lg font-semibold">
+            {t('books.points')}
+          </h2>
+          {book.pointCount > 0 && (
+            <Link to="/books/$id/points" params={{ id: address }} className="btn btn-sm btn-ghost">
+              <ListBulletIcon className="size-4" aria-hidden="true" />
+              {t('books.all-points')}
+            </Link>
+          )}
+        </div>
+        <SectionedPoints
+          bookId={book.id}
+          empty={
+            <div className="rounded-box bg-base-200 px-4 py-8 text-center text-base-content/70">
+              <p>{t('books.no-points')}</p>
+              {canEdit && (
+                <Link to="/books/$id/new" params={{ id: address }} className="btn btn-primary btn-sm mt-3">
+                  {t('points.add-first')}
+                </Link>
+              )}
+            </div>
+          }
+        />
+      </section>
+    </div>
+  )
+}

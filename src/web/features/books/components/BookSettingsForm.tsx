@@ -1,0 +1,56 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Book, BookUpdateInput } from '../../../../shared/books'
+import { useFormSubmit } from '../../../lib/form'
+import { toast } from '../../../shell/toast'
+import { useUpdateBook } from '../mutations'
+import { reportSlugTaken } from '../slug-taken'
+import { BookFields } from './BookFields'
+
+/** Title, description, link, visibility and copying; the address follows a new link. */
+export function BookSettingsForm({ book, address }: { book: Book; address: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const update = useUpdateBook(book)
+  const [values, setValues] = useState({
+    title: book.title,
+    description: book.description,
+    visibility: book.visibility,
+    allowCopy: book.allowCopy,
+    slug: book.slug,
+  })
+  const { errors, isBusy, submit } = useFormSubmit(
+    BookUpdateInput,
+    async (input) => {
+      const updated = await update.mutateAsync(input)
+      toast(t('common.success'), 'success')
+      if (address !== updated.id && address !== updated.slug)
+        await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
+    },
+    reportSlugTaken,
+  )
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(values)
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1" aria-labelledby="book-settings">
+      <h2 id="book-settings" className="text-lg font-semibold">
+        {t('books.details')}
+      </h2>
+      <BookFields
+        values={values}
+        errors={errors}
+        isNew={false}
+        onChange={(patch) => setValues({ ...values, ...patch })}
+      />
+      <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('common.save')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Book } from '../../../../shared/books'
+import { confirm } from '../../../shell/confirm'
+import { withLoading } from '../../../shell/loading'
+import { toast } from '../../../shell/toast'
+import { useDeleteBook } from '../mutations'
+
+export function DeleteBook({ book }: { book: Book }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const remove = useDeleteBook(book)
+
+  const handleDelete = async () => {
+    if (!(await confirm(t('books.delete-confirm', { title: book.title })))) return
+    try {
+      await withLoading(remove.mutateAsync())
+    } catch {
+      return // the query client has told the user why
+    }
+    toast(t('books.deleted'), 'success')
+    await navigate({ to: '/mine', replace: true })
+    remove.forget()
+  }
+
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="delete-book">
+      <h2 id="delete-book" className="text-lg font-semibold text-error">
+        {t('books.delete')}
+      </h2>
+      <p className="text-sm text-base-content/70">{t('books.delete-hint')}</p>
+      <button type="button" className="btn btn-error btn-outline" onClick={handleDelete}>
+        {t('books.delete')}
+      </button>
+    </section>
+  )
+}

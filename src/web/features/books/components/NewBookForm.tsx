@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BookCreateInput } from '../../../../shared/books'
+import { useFormSubmit } from '../../../lib/form'
+import { toast } from '../../../shell/toast'
+import { useCreateBook } from '../mutations'
+import { reportSlugTaken } from '../slug-taken'
+import { BookFields, type BookValues } from './BookFields'
+
+// As the API's defaults: private until the owner chooses to publish.
+const EMPTY: BookValues = { title: '', description: '', visibility: 'private', allowCopy: false, slug: '' }
+
+/** A new book of mine; then its page, in place of this form in the history. */
+export function NewBookForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const create = useCreateBook()
+  const [values, setValues] = useState(EMPTY)
+  const { errors, isBusy, submit } = useFormSubmit(
+    BookCreateInput,
+    async (input) => {
+      const book = await create.mutateAsync(input)
+      toast(t('books.created'), 'success')
+      await navigate({ to: '/books/$id', params: { id: book.slug }, replace: true })
+    },
+    reportSlugTaken,
+  )
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(values)
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+      <BookFields
+        values={values}
+        errors={errors}
+        isNew
+        onChange={(patch) => setValues({ ...values, ...patch })}
+      />
+      <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
+        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('books.create')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Book, BookCreateInput, BookUpdateInput } from '../../../shared/books'
+import { api, unwrap } from '../../lib/api'
+import { noteKeys } from '../notes/queries'
+import { pointKeys } from '../points/queries'
+import { starKeys } from '../stars/queries'
+import { deleteCall } from './delete-call'
+import { bookKeys, storeBook } from './queries'
+
+export function useCreateBook() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BookCreateInput) => unwrap(api.books.$post({ json: input })),
+    onSuccess: (book) => {
+      storeBook(queryClient, book)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
+    },
+    // The form marks the fields at fault and says why.
+    meta: { silent: true },
+  })
+}
+
+export function useUpdateBook(book: Book) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BookUpdateInput) =>
+      unwrap(api.books[':idOrSlug'].$patch({ param: { idOrSlug: book.id }, json: input })),
+    onSuccess: (updated) => {
+      // An old slug no longer leads here.
+      if (updated.slug !== book.slug) queryClient.removeQueries({ queryKey: bookKeys.detail(book.slug) })
+      storeBook(queryClient, updated)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
+    },
+    meta: { silent: true },
+  })
+}
+
+/**
+ * Deleting takes its points along. Their caches are dropped by `forget`, called once the page
+ * showing the book has been left (a page still on it would fetch it again and find nothing).
+ */
+export function useDeleteBook(book: Book) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: () => deleteCall('books', book.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.lists() }),
+  })
+  const forget = () => {
+    for (const key of [bookKeys.detail(book.id), bookKeys.detail(book.slug), pointKeys.list(book.id)])
+      queryClient.removeQueries({ queryKey: key })
+    // Stars on it and its points, and notes on its points, went with it.
+    void queryClient.invalidateQueries({ queryKey: starKeys.all })
+    void queryClient.invalidateQueries({ queryKey: noteKeys.mine() })
+  }
+  return { ...mutation, forget }
+}
+
+/** A new private book of mine with all the points of this one. */
+export function useCopyBook(book: Book) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(api.books[':id'].copy.$post({ param: { id: book.id } })),
+    onSuccess: (copy) => {
+      storeBook(queryClient, copy)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
+    },
+  })
+}

@@ -1,0 +1,13 @@
+import { notFound } from '@tanstack/react-router'
+import { isNotFound } from '../../lib/api'
+import { CONTENT } from '../../shell/NotFound'
+
+/** For loaders: a 404 (deleted, private or banned) shows the content not-found page. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load
+  } catch (error) {
+    if (isNotFound(error)) throw notFound({ data: CONTENT })
+    throw error
+  }
+}

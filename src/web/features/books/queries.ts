@@ -1,0 +1,86 @@
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { Book } from '../../../shared/books'
+import { api, unwrap } from '../../lib/api'
+
+export type BookScope = 'explore' | 'mine' | 'shared'
+export type BookSort = 'new' | 'stars'
+
+// Route loaders import this file, so it lands in the main bundle: keys and queries only, no zod.
+export const bookKeys = {
+  all: ['books'] as const,
+  lists: () => [...bookKeys.all, 'list'] as const,
+  list: (scope: BookScope, q = '', sort: BookSort = 'new') =>
+    [...bookKeys.lists(), scope, { q, sort }] as const,
+  copyTargets: () => [...bookKeys.lists(), 'copy-targets'] as const,
+  details: () => [...bookKeys.all, 'detail'] as const,
+  /** A book is cached under the id or slug it was asked by. */
+  detail: (idOrSlug: string) => [...bookKeys.details(), idOrSlug] as const,
+  members: (bookId: string) => [...bookKeys.all, 'members', bookId] as const,
+}
+
+export const bookQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: bookKeys.detail(idOrSlug),
+    queryFn: () => unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug } })),
+  })
+
+const PAGE_SIZE = '20'
+
+export const bookListOptions = (scope: BookScope, q = '', sort: BookSort = 'new') =>
+  infiniteQueryOptions({
+    queryKey: bookKeys.list(scope, q, sort),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.books.$get({
+          query: {
+            scope,
+            sort,
+            limit: PAGE_SIZE,
+            ...(q ? { q } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+/** The books a point can be copied into: mine, and those shared with me as editor. */
+export const copyTargetsOptions = () =>
+  queryOptions({
+    queryKey: bookKeys.copyTargets(),
+    queryFn: async () => {
+      const list = (scope: 'mine' | 'shared') =>
+        unwrap(api.books.$get({ query: { scope, limit: '100' } })).then((page) => page.items)
+      const [mine, shared] = await Promise.all([list('mine'), list('shared')])
+      return [...mine, ...shared.filter((book) => book.myRole === 'editor')]
+    },
+  })
+
+export const membersQueryOptions = (bookId: string) =>
+  infiniteQueryOptions({
+    queryKey: bookKeys.members(bookId),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.books[':id'].members.$get({
+          param: { id: bookId },
+          query: { limit: '100', ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+/** Marks every cached copy of one book stale, whether it was asked for by id or by slug. */
+export function invalidateBook(queryClient: QueryClient, bookId: string) {
+  return queryClient.invalidateQueries({
+    queryKey: bookKeys.details(),
+    predicate: (query) => (query.state.data as Book | undefined)?.id === bookId,
+  })
+}
+
+/** Caches a fresh answer under both the id and the slug, so either address shows it at once. */
+export function storeBook(queryClient: QueryClient, book: Book) {
+  queryClient.setQueryData(bookKeys.detail(book.id), book)
+  queryClient.setQueryData(bookKeys.detail(book.slug), book)
+}

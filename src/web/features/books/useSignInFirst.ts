@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { meQueryOptions } from '../profiles/api'
+import { promptSignIn } from '../session/prompt'
+
+/**
+ * For actions that need an account (star, copy, note, create): resolves true for a signed-in
+ * person, else asks the visitor to sign in. It waits for who is signed in when that is still
+ * loading, so an early tap by a signed-in person is never taken for a visitor's.
+ */
+export function useSignInFirst(): () => Promise<boolean> {
+  const queryClient = useQueryClient()
+  return async () => {
+    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null)
+    if (me) return true
+    void promptSignIn()
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
+import { useFormSubmit } from '../../../lib/form'
+import { TextAreaField } from '../../../shell/TextAreaField'
+
+interface NoteFormProps {
+  initial?: string
+  label: string
+  submitLabel: string
+  onSave(content: string): Promise<unknown>
+  onCancel?: () => void
+}
+
+/** A note's Markdown text; empties itself after a new note is saved. */
+export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }: NoteFormProps) {
+  const { t } = useTranslation()
+  const [content, setContent] = useState(initial)
+  const { errors, isBusy, submit } = useFormSubmit(NoteInput, async (input) => {
+    await onSave(input.content)
+    if (!initial) setContent('')
+  })
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit({ content })
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+      <TextAreaField
+        label={label}
+        name="content"
+        rows={3}
+        max={NOTE_CONTENT_MAX}
+        hint={t('notes.hint')}
+        value={content}
+        error={errors.content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+        <button type="submit" className="btn btn-sm btn-primary" disabled={isBusy}>
+          {isBusy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

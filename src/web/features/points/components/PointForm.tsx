@@ -1,0 +1,120 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Book } from '../../../../shared/books'
+import { PointCreateInput, type PointDetail } from '../../../../shared/points'
+import { useFormSubmit } from '../../../lib/form'
+import { toast } from '../../../shell/toast'
+import { useCreatePoint, useUpdatePoint } from '../mutations'
+import { PointFields, type PointValues } from './PointFields'
+import { PointView } from './PointView'
+
+const EMPTY: PointValues = {
+  title: '',
+  description: '',
+  content: '',
+  hiddenContent: '',
+  sectionTitle: '',
+  sectionDescription: '',
+  majorName: '',
+  fieldName: '',
+}
+
+interface PointFormProps {
+  book: Book
+  /** Editing this point; without it the form adds a point at the end of the book. */
+  point?: PointDetail
+  onSaved(point: PointDetail): void
+}
+
+/** Write a point, or see it exactly as readers will (the point page's own `PointView`). */
+export function PointForm({ book, point, onSaved }: PointFormProps) {
+  const { t } = useTranslation()
+  const ids = useId()
+  const create = useCreatePoint(book.id)
+  const update = useUpdatePoint(point?.id ?? '')
+  const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const [values, setValues] = useState<PointValues>(point ? pick(point) : EMPTY)
+  const { errors, isBusy, submit } = useFormSubmit(PointCreateInput, async (input) => {
+    const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
+    toast(point ? t('common.success') : t('points.created'), 'success')
+    onSaved(saved)
+  })
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    // A refused field must be visible to be fixed.
+    setTab('write')
+    void submit(values)
+  }
+
+  const tabs = [
+    { name: 'write', label: t('points.write') },
+    { name: 'preview', label: t('points.preview') },
+  ] as const
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3">
+      <div role="tablist" className="tabs tabs-box grid grid-cols-2">
+        {tabs.map(({ name, label }) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${ids}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${ids}-${name}`}
+            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids}-write`} aria-labelledby={`${ids}-write-tab`} hidden={tab !== 'write'}>
+        <PointFields
+          values={values}
+          errors={errors}
+          sections={(book.sections ?? []).map((section) => section.title).filter(Boolean)}
+          onChange={(patch) => setValues({ ...values, ...patch })}
+        />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${ids}-preview`}
+        aria-labelledby={`${ids}-preview-tab`}
+        hidden={tab !== 'preview'}
+        className="rounded-box p-4 ring-1 ring-base-300"
+      >
+        {tab === 'preview' && (
+          <PointView point={{ ...values, title: values.title || t('points.untitled') }} />
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={isBusy}>
+        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {point ? t('common.save') : t('points.add')}
+      </button>
+    </form>
+  )
+}
+
+function pick(point: PointDetail): PointValues {
+  const {
+    title,
+    description,
+    content,
+    hiddenContent,
+    sectionTitle,
+    sectionDescription,
+    majorName,
+    fieldName,
+  } = point
+  return {
+    title,
+    description,
+    content,
+    hiddenContent,
+    sectionTitle,
+    sectionDescription,
+    majorName,
+    fieldName,
+  }
+}

@@ -1,0 +1,44 @@
+import { BookOpenIcon } from '@heroicons/react/24/outline'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { CopiedFrom } from '../../books/components/CopiedFrom'
+import { bookQueryOptions } from '../../books/queries'
+import { NotesSection } from '../../notes/components/NotesSection'
+import { pointQueryOptions } from '../queries'
+import { PointActions } from './PointActions'
+import { PointNav } from './PointNav'
+import { PointView } from './PointView'
+
+export function PointPage({ pointId }: { pointId: string }) {
+  const { t } = useTranslation()
+  const { data: point } = useSuspenseQuery(pointQueryOptions(pointId))
+  const { data: book } = useSuspenseQuery(bookQueryOptions(point.bookId))
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <Link
+          to="/books/$id"
+          params={{ id: book.slug }}
+          className="flex min-w-0 items-center gap-1.5 link-hover"
+        >
+          <BookOpenIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{book.title}</span>
+        </Link>
+        <span className="shrink-0 text-base-content/60 tabular-nums">
+          {t('points.position', { position: point.position + 1, count: book.pointCount })}
+        </span>
+      </div>
+      <PointView key={point.id} point={point} />
+      {point.copiedFrom && (
+        <CopiedFrom
+          title={point.copiedFrom.title}
+          link={<Link to="/points/$id" params={{ id: point.copiedFrom.id }} className="link" />}
+        />
+      )}
+      <PointActions point={point} book={book} />
+      <PointNav previousId={point.previousId} nextId={point.nextId} />
+      <NotesSection pointId={point.id} />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import type { PointCreateInput } from '../../../../shared/points'
+import { Markdown } from '../../markdown/Markdown'
+import { Reveal } from './Reveal'
+
+export type PointContent = Pick<
+  PointCreateInput,
+  'title' | 'description' | 'content' | 'hiddenContent' | 'sectionTitle' | 'majorName' | 'fieldName'
+>
+
+/** A point as a reader studies it; the form's preview shows exactly this. */
+export function PointView({ point }: { point: PointContent }) {
+  const { t } = useTranslation()
+  const badges = [
+    { label: t('points.section-title'), value: point.sectionTitle, tone: 'badge-primary' },
+    { label: t('points.major-name'), value: point.majorName, tone: 'badge-secondary' },
+    { label: t('points.field-name'), value: point.fieldName, tone: 'badge-accent' },
+  ].filter((badge) => badge.value)
+  return (
+    <article className="flex flex-col gap-4">
+      <header className="flex flex-col gap-2">
+        {badges.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {badges.map((badge) => (
+              <li key={badge.label} className={`badge badge-soft ${badge.tone} h-auto py-0.5`}>
+                <span className="sr-only">{badge.label}: </span>
+                {badge.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className="text-2xl font-bold wrap-break-word">{point.title}</h1>
+        {point.description && <p className="whitespace-pre-line text-base-content/70">{point.description}</p>}
+      </header>
+      {point.content && <Markdown source={point.content} />}
+      {point.hiddenContent && (
+        <Reveal>
+          <Markdown source={point.hiddenContent} />
+        </Reveal>
+      )}
+    </article>
+  )
+}

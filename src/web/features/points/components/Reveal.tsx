@@ -1,0 +1,31 @@
+import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline'
+import { type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The hidden content of a point: a real disclosure button (aria-expanded, aria-controls) that
+ * shows it and hides it again. Mounted per point, so the next point starts hidden.
+ */
+export function Reveal({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [isOpen, setOpen] = useState(false)
+  const Icon = isOpen ? EyeSlashIcon : EyeIcon
+  return (
+    <div className="rounded-box border border-dashed border-base-300">
+      <button
+        type="button"
+        className={`btn btn-block ${isOpen ? 'btn-ghost' : 'btn-soft btn-primary'}`}
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+        {isOpen ? t('points.hide') : t('points.reveal')}
+      </button>
+      <div id={id} hidden={!isOpen} className="p-4 pt-2">
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../lib/api'
+
+// Route loaders import this file, so it lands in the main bundle: keys and queries only.
+export const pointKeys = {
+  all: ['points'] as const,
+  lists: () => [...pointKeys.all, 'list'] as const,
+  /** A book's points in order, always by the book's id (never its slug). */
+  list: (bookId: string) => [...pointKeys.lists(), bookId] as const,
+  details: () => [...pointKeys.all, 'detail'] as const,
+  detail: (id: string) => [...pointKeys.details(), id] as const,
+}
+
+export const pointQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: pointKeys.detail(id),
+    queryFn: () => unwrap(api.points[':id'].$get({ param: { id } })),
+  })
+
+export const POINT_PAGE_SIZE = 50
+
+export const pointListOptions = (bookId: string) =>
+  infiniteQueryOptions({
+    queryKey: pointKeys.list(bookId),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.books[':id'].points.$get({
+          param: { id: bookId },
+          query: { limit: String(POINT_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })

@@ -1,0 +1,40 @@
+import { StarIcon as StarOutline } from '@heroicons/react/24/outline'
+import { StarIcon as StarSolid } from '@heroicons/react/24/solid'
+import { useTranslation } from 'react-i18next'
+import type { StarKind } from '../../../../shared/stars'
+import { useSignInFirst } from '../../books/useSignInFirst'
+import { useToggleStar } from '../useToggleStar'
+
+interface StarButtonProps {
+  kind: StarKind
+  id: string
+  isStarred: boolean
+  starCount: number
+}
+
+/** A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. */
+export function StarButton({ kind, id, isStarred, starCount }: StarButtonProps) {
+  const { t } = useTranslation()
+  const signInFirst = useSignInFirst()
+  const toggle = useToggleStar(kind, id)
+  const Icon = isStarred ? StarSolid : StarOutline
+
+  const handleClick = async () => {
+    if (await signInFirst()) toggle.mutate(!isStarred)
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${isStarred ? 'btn-warning btn-soft' : ''}`}
+      aria-pressed={isStarred}
+      onClick={handleClick}
+    >
+      <Icon className={`size-5 ${isStarred ? 'text-warning' : ''}`} aria-hidden="true" />
+      <span>{t('stars.star')}</span>
+      <span className="badge badge-sm badge-ghost tabular-nums" data-testid="star-count">
+        {starCount}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions } from '../../../features/books/queries'
+import { requireSignIn } from '../../../features/books/require-sign-in'
+import { canEditPoints } from '../../../features/books/roles'
+import { preloadMarkdown } from '../../../features/markdown/Markdown'
+import { PointForm } from '../../../features/points/components/PointForm'
+import { pointQueryOptions } from '../../../features/points/queries'
+import { CONTENT } from '../../../shell/NotFound'
+
+export const Route = createFileRoute('/points/$id/edit')({
+  staticData: { title: 'point-edit' },
+  beforeLoad: requireSignIn,
+  // Only the book's owner and editors edit its points; to anyone else the page does not exist.
+  loader: async ({ context: { queryClient }, params }) => {
+    preloadMarkdown()
+    const point = await orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id)))
+    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
+    if (!canEditPoints(book)) throw notFound({ data: CONTENT })
+  },
+  component: EditPointPage,
+})
+
+function EditPointPage() {
+  const { id } = Route.useParams()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const { data: point } = useSuspenseQuery(pointQueryOptions(id))
+  const { data: book } = useSuspenseQuery(bookQueryOptions(point.bookId))
+  return (
+    <PointForm
+      key={point.id}
+      book={book}
+      point={point}
+      // Back to the point this was opened from, rather than a second entry for it.
+      onSaved={() =>
+        canGoBack ? router.history.back() : navigate({ to: '/points/$id', params: { id }, replace: true })
+      }
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound } from '../../../features/books/not-found'
+import { bookQueryOptions } from '../../../features/books/queries'
+import { preloadMarkdown } from '../../../features/markdown/Markdown'
+import { PointPage } from '../../../features/points/components/PointPage'
+import { pointQueryOptions } from '../../../features/points/queries'
+import { meQueryOptions } from '../../../features/profiles/api'
+
+export const Route = createFileRoute('/points/$id/')({
+  staticData: { title: 'point' },
+  loader: async ({ context: { queryClient }, params }) => {
+    preloadMarkdown()
+    // Who is signed in decides between the notes and the invitation to sign in.
+    const [point] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id))),
+      queryClient.ensureQueryData(meQueryOptions),
+    ])
+    await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
+  },
+  component: PointRoute,
+})
+
+function PointRoute() {
+  const { id } = Route.useParams()
+  return <PointPage pointId={id} />
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test'
+
+export interface PointFields {
+  title: string
+  content?: string
+  hiddenContent?: string
+  sectionTitle?: string
+}
+
+/** A unique, slug-safe tag for names in one run (the e2e database is shared by all tests). */
+export function tag(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}
+
+/** Creates a book through /explore/new and lands on its page. */
+export async function createBook(
+  page: Page,
+  book: { title: string; slug?: string; isPublic?: boolean; allowCopy?: boolean },
+) {
+  await page.goto('/explore/new')
+  await page.getByLabel('Title').fill(book.title)
+  if (book.isPublic) await page.getByRole('radio', { name: /Public/ }).check()
+  if (book.allowCopy) await page.getByRole('checkbox', { name: /Allow copying/ }).check()
+  if (book.slug) await page.getByLabel('Link (optional)').fill(book.slug)
+  await page.getByRole('button', { name: 'Create book' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+}
+
+/** Fills the point form (on /books/{id}/new or a point's edit page). */
+export async function fillPoint(page: Page, point: PointFields) {
+  await page.getByLabel('Title', { exact: true }).fill(point.title)
+  if (point.content) await page.getByLabel('Content', { exact: true }).fill(point.content)
+  if (point.hiddenContent) await page.getByLabel('Hidden content').fill(point.hiddenContent)
+  if (point.sectionTitle) await page.getByLabel('Section', { exact: true }).fill(point.sectionTitle)
+}
+
+/** From a book's page: "Add point", fill, save, and land on the new point. */
+export async function addPoint(page: Page, point: PointFields) {
+  await page.getByRole('link', { name: 'Add point' }).click()
+  await fillPoint(page, point)
+  await page.getByRole('button', { name: 'Add point' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: point.title })).toBeVisible()
+  await expect(page).toHaveURL(/\/points\/[0-9a-f-]{36}$/)
+}
+
+/** A tab of the main navigation, whichever of the dock or the rail this viewport shows. */
+export function tab(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+}
+
+/** Confirm in the "Hint" dialog. */
+export async function confirmHint(page: Page) {
+  await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()
+}
