@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { createActorCache } from './auth/actor-cache'
 import { createAuth } from './auth/auth'
 import { authSecret } from './auth/secret'
 import { createKeyValueStore } from './auth/store'
@@ -18,5 +19,5 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
   const secret = authSecret(config)
   const auth = createAuth({ config, db: database.db, store, mailer, logger, secret })
   const storage = createDiskStorage(join(config.DATA_DIR, 'storage'))
-  return { config, database, logger, auth, store, mailer, storage, secret }
+  return { config, database, logger, auth, actorCache: createActorCache(), store, mailer, storage, secret }
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp } from './accounts'
+import { expect, expectToast, test } from './fixtures'
 
 test('sign up with the mailed code, sign out, sign in again', async ({ page }) => {
   const user = await signUp(page)
@@ -22,9 +22,7 @@ test('sign-up form messages: weak password, invalid email, terms, taken username
 
   await fillSignUp(page, { ...newUser('w'), password: 'short' })
   await expect(page.getByText('Use at least 8 characters with both letters and numbers')).toBeVisible()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Please check the form' }),
-  ).toBeVisible()
+  await expectToast(page, 'Please check the form')
 
   await fillSignUp(page, { ...newUser('e'), email: 'not-an-email' })
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
@@ -33,7 +31,7 @@ test('sign-up form messages: weak password, invalid email, terms, taken username
   await expect(page.getByText('Please agree to the Terms of Service and Privacy Policy')).toBeVisible()
 
   await fillSignUp(page, { ...newUser('d'), username: taken.username })
-  await expect(page.getByRole('alert').filter({ hasText: 'Username is already taken' })).toBeVisible()
+  await expectToast(page, 'Username is already taken')
 })
 
 test('the terms and privacy pages exist', async ({ page }) => {
@@ -62,7 +60,7 @@ test('the confirm link signs in and goes home', async ({ page }) => {
 
 test('a broken confirm link says Error and offers sign-in', async ({ page }) => {
   await page.goto('/auth/confirm?code=broken')
-  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible()
+  await expectToast(page, 'Error')
   await expect(page).toHaveURL(/\/login$/)
 })
 
@@ -82,7 +80,7 @@ test('edit the profile and see the new avatar on /mine and in the top bar', asyn
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
-  await expect(page.getByRole('status').filter({ hasText: 'Avatar updated' })).toBeVisible()
+  await expectToast(page, 'Avatar updated')
   await page.getByLabel('Display name').fill(`${user.name} II`)
   await page.getByLabel('Bio').fill('Learning Japanese, one point a day.')
   await page.getByRole('button', { name: 'Save' }).click()

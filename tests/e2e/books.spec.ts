@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { signUp } from './accounts'
 import { addPoint, confirmHint, createBook, fillPoint, tab, tag } from './books'
+import { expect, expectToast, recordToasts, test } from './fixtures'
 
 test('a book from its first point to sharing, copying and notes', async ({ page, browser, baseURL }) => {
   test.slow()
@@ -85,7 +85,7 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   // Share: the link on the clipboard is /books/{slug}, and it opens the book.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByRole('button', { name: 'Share' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+  await expectToast(page, 'Link copied')
   const link = await page.evaluate(() => navigator.clipboard.readText())
   expect(link).toBe(`${baseURL}/books/${slug}`)
 
@@ -93,9 +93,10 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByRole('radio', { name: /Private/ }).check()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toBeVisible()
+  await expectToast(page, 'Success')
 
   const other = await browser.newContext()
+  await recordToasts(other)
   const reader = await other.newPage()
   const friend = await signUp(reader)
   await reader.goto(link)
@@ -114,7 +115,7 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
 
   // As editor they add a point.
   await role.selectOption('editor')
-  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toBeVisible()
+  await expectToast(page, 'Success')
   await reader.reload()
   await addPoint(reader, { title: 'Ribosomes', content: 'Protein factories.', sectionTitle: 'Cells' })
   await reader.getByRole('link', { name: title }).click()
@@ -128,7 +129,7 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await reader.getByRole('button', { name: 'Copy to my book' }).click()
   await reader.getByLabel('Copy to').selectOption({ label: ownTitle })
   await reader.getByRole('button', { name: 'Copy', exact: true }).click()
-  await expect(reader.getByRole('status').filter({ hasText: `Copied to ${ownTitle}` })).toBeVisible()
+  await expectToast(reader, `Copied to ${ownTitle}`)
 
   // And write a note on it, found again on /mine.
   await reader.getByLabel('New note').fill('Remember: *fluid mosaic* model')

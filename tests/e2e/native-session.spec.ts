@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { signUp } from './accounts'
+import { expect, test } from './fixtures'
 
 // The native shell's session mode, exercised with the web build: a bearer token pair kept in
 // preferences (localStorage on the web) instead of a cookie.

@@ -13,5 +13,8 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   const headers = new Headers(c.req.raw.headers)
   headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.config.TRUST_PROXY))
   const request = new Request(c.req.raw, { headers })
-  return reshapeAuthResponse(await c.var.deps.auth.handler(request))
+  const response = await c.var.deps.auth.handler(request)
+  // Sign-out, revocation, password and role changes: forget who credentials belonged to.
+  if (c.req.method === 'POST') c.var.deps.actorCache.clear()
+  return reshapeAuthResponse(response)
 })

@@ -126,6 +126,15 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
+    // A refused input (taken username, wrong code) is the client's business: debug, not error.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { status?: unknown }).status
+        const isServerFault = typeof status !== 'string' || status === 'INTERNAL_SERVER_ERROR'
+        if (isServerFault) deps.logger.error({ err: error }, 'better-auth: request failed')
+        else deps.logger.debug({ status, message: (error as Error).message }, 'better-auth: request refused')
+      },
+    },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => deps.logger[level]({ detail: args }, `better-auth: ${message}`),

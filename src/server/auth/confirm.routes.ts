@@ -34,7 +34,9 @@ export const confirmRoutes = createRouter().openapi(confirm, async (c) => {
   const { code, password } = c.req.valid('json')
   const payload = openConfirmCode(c.var.deps.secret, code)
   if (!payload) throw new AppError('INVALID_CODE')
-  const { auth } = c.var.deps
+  const { auth, actorCache } = c.var.deps
+  // A reset revokes the account's sessions; forget who their credentials belonged to.
+  actorCache.clear()
   const headers = c.req.raw.headers
   const body = { email: payload.email, otp: payload.otp }
   if (payload.type === 'forget-password') {

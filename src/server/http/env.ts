@@ -1,3 +1,4 @@
+import type { ActorCache } from '../auth/actor-cache'
 import type { Auth } from '../auth/auth'
 import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
@@ -12,6 +13,7 @@ export interface AppDeps {
   database: Database
   logger: Logger
   auth: Auth
+  actorCache: ActorCache
   store: KeyValueStore
   mailer: Mailer
   storage: Storage

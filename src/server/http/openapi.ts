@@ -27,3 +27,14 @@ export function errors(...codes: ErrorCode[]) {
   }
   return byStatus
 }
+
+/** A required JSON request body, as createRoute wants it. */
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } }
+}
+
+/**
+ * The answer of a delete: nothing. Not `as const`: a readonly response object drops the route
+ * from the typed client's schema.
+ */
+export const noContent: { 204: { description: string } } = { 204: { description: 'Done; no content' } }

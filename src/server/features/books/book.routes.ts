@@ -3,11 +3,10 @@ import { BookCreateInput, BookListQuery, BookSchema, BookUpdateInput } from '../
 import { pageSchema } from '../../../shared/pagination'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createBook, deleteBook, getBook, updateBook } from './book.service'
 import { listBooks } from './book-list.service'
-import { jsonBody, noContent } from './request'
 
 const params = z.object({ idOrSlug: z.string().max(200) })
 

@@ -3,10 +3,9 @@ import { MemberInput, MemberSchema } from '../../../shared/books'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { deleteMember, getMember, listMembers, putMember } from './member.service'
-import { jsonBody, noContent } from './request'
 
 const bookParams = z.object({ id: z.string().max(200) })
 const params = bookParams.extend({ userId: z.string().max(100) })

@@ -3,9 +3,8 @@ import { MyNoteSchema, NoteInput, NoteSchema } from '../../../shared/notes'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
-import { jsonBody, noContent } from '../books/request'
 import { createNote, deleteNote, listMyNotes, listPointNotes, updateNote } from './note.service'
 
 const params = z.object({ id: z.string().max(200) })

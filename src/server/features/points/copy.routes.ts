@@ -3,10 +3,9 @@ import { BookSchema } from '../../../shared/books'
 import { PointCopyInput, PointDetailSchema } from '../../../shared/points'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { copyBook } from '../books/book-copy.service'
-import { jsonBody } from '../books/request'
 import { copyPoint } from './point-copy.service'
 
 const params = z.object({ id: z.string().max(200) })

@@ -3,9 +3,8 @@ import { PageQuery, pageSchema } from '../../../shared/pagination'
 import { PointCreateInput, PointDetailSchema, PointSchema, PointUpdateInput } from '../../../shared/points'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
-import { jsonBody, noContent } from '../books/request'
 import { createPoint, deletePoint, getPoint, listPoints, updatePoint } from './point.service'
 
 const params = z.object({ id: z.string().max(200) })

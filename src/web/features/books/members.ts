@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MemberRole } from '../../../shared/books'
 import { ApiError, api, isNotFound, unwrap } from '../../lib/api'
-import { deleteCall } from './delete-call'
 import { bookKeys } from './queries'
 
 /** The person behind a username, or null when nobody has it. */
@@ -39,7 +38,8 @@ export function usePutMember(bookId: string) {
 export function useRemoveMember(bookId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (userId: string) => deleteCall('books', bookId, 'members', userId),
+    mutationFn: (userId: string) =>
+      unwrap(api.books[':id'].members[':userId'].$delete({ param: { id: bookId, userId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookKeys.members(bookId) }),
   })
 }

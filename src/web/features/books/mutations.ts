@@ -4,7 +4,6 @@ import { api, unwrap } from '../../lib/api'
 import { noteKeys } from '../notes/queries'
 import { pointKeys } from '../points/queries'
 import { starKeys } from '../stars/queries'
-import { deleteCall } from './delete-call'
 import { bookKeys, storeBook } from './queries'
 
 export function useCreateBook() {
@@ -42,7 +41,7 @@ export function useUpdateBook(book: Book) {
 export function useDeleteBook(book: Book) {
   const queryClient = useQueryClient()
   const mutation = useMutation({
-    mutationFn: () => deleteCall('books', book.id),
+    mutationFn: () => unwrap(api.books[':idOrSlug'].$delete({ param: { idOrSlug: book.id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.lists() }),
   })
   const forget = () => {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
-import { deleteCall } from '../books/delete-call'
 import { noteKeys } from './queries'
 
 /** A note changes its point's list and my list on /mine; nothing else shows notes. */
@@ -35,5 +34,8 @@ export function useUpdateNote(pointId: string, noteId: string) {
 
 export function useDeleteNote(pointId: string, noteId: string) {
   const refresh = useRefreshNotes(pointId)
-  return useMutation({ mutationFn: () => deleteCall('notes', noteId), onSuccess: refresh })
+  return useMutation({
+    mutationFn: () => unwrap(api.notes[':id'].$delete({ param: { id: noteId } })),
+    onSuccess: refresh,
+  })
 }

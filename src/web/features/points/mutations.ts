@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PointCreateInput, PointDetail, PointUpdateInput } from '../../../shared/points'
 import { api, unwrap } from '../../lib/api'
-import { deleteCall } from '../books/delete-call'
 import { bookKeys, invalidateBook } from '../books/queries'
 import { noteKeys } from '../notes/queries'
 import { starKeys } from '../stars/queries'
@@ -52,7 +51,7 @@ export function useDeletePoint(point: PointDetail) {
   const queryClient = useQueryClient()
   const refreshAround = useRefreshAround()
   const mutation = useMutation({
-    mutationFn: () => deleteCall('points', point.id),
+    mutationFn: () => unwrap(api.points[':id'].$delete({ param: { id: point.id } })),
     onSuccess: () => refreshAround(point),
   })
   const forget = () => {

@@ -5,11 +5,11 @@ import type { Book } from '../../../../shared/books'
 import { confirm } from '../../../shell/confirm'
 import { withLoading } from '../../../shell/loading'
 import { toast } from '../../../shell/toast'
+import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { useCopyBook } from '../mutations'
 import { canCopyFrom, canEditPoints } from '../roles'
 import { bookUrl, shareLink } from '../share'
-import { useSignInFirst } from '../useSignInFirst'
 
 /**
  * What the viewer may do with the book, by their role; sign-in comes first for visitors. Links

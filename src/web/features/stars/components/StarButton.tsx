@@ -2,7 +2,7 @@ import { StarIcon as StarOutline } from '@heroicons/react/24/outline'
 import { StarIcon as StarSolid } from '@heroicons/react/24/solid'
 import { useTranslation } from 'react-i18next'
 import type { StarKind } from '../../../../shared/stars'
-import { useSignInFirst } from '../../books/useSignInFirst'
+import { useSignInFirst } from '../../session/useSignInFirst'
 import { useToggleStar } from '../useToggleStar'
 
 interface StarButtonProps {

@@ -6,7 +6,7 @@ import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions, membersQueryOptions } from '../../../features/books/queries'
-import { requireSignIn } from '../../../features/books/require-sign-in'
+import { requireSignIn } from '../../../features/session/require-sign-in'
 import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/setting')({

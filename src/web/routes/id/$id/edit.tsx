@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { meQueryOptions } from '../../../features/profiles/api'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
+import { requireSignIn } from '../../../features/session/require-sign-in'
 import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/id/$id/edit')({
   staticData: { title: 'profile-edit' },
   // Only your own profile: visitors sign in first; anyone else's answers not found.
   beforeLoad: async ({ context, params, location }) => {
+    await requireSignIn({ context, location })
     const me = await context.queryClient.ensureQueryData(meQueryOptions)
-    if (!me) throw redirect({ to: '/login', search: { redirect: location.href } })
-    if (me.id !== params.id) throw notFound({ data: CONTENT })
+    if (me?.id !== params.id) throw notFound({ data: CONTENT })
   },
   component: EditProfilePage,
 })

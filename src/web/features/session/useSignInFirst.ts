@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { meQueryOptions } from '../profiles/api'
-import { promptSignIn } from '../session/prompt'
+import { promptSignIn } from './prompt'
 
 /**
  * For actions that need an account (star, copy, note, create): resolves true for a signed-in
