@@ -30,7 +30,6 @@ export interface Actor {
 export interface AppEnv {
   Variables: {
     requestId: string
-    log: Logger
     deps: AppDeps
     db: Db
     actor: Actor | null

@@ -23,7 +23,7 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
     return errorResponse(c, new AppError(code, message))
   }
   const requestId = c.var.requestId
-  const log = c.var.log ?? c.var.deps?.logger
+  const log = c.var.deps?.logger
   log?.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error')
   const body: ApiErrorBody = {
     error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message, requestId },

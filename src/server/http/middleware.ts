@@ -15,7 +15,6 @@ export function withDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('deps', deps)
     c.set('db', deps.database.db)
     c.set('actor', null)
-    c.set('log', deps.logger.child({ reqId: c.var.requestId }))
     await next()
   })
 }
@@ -25,7 +24,14 @@ export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next)
   await next()
   const ms = Math.round((performance.now() - started) * 10) / 10
   const level = c.res.status >= 500 ? 'error' : c.req.path.startsWith('/api/') ? 'info' : 'debug'
-  c.var.log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+  const { logger } = c.var.deps
+  // Checked first: building the log line costs more than the request itself on a fast path.
+  if (logger.isLevelEnabled(level)) {
+    logger[level](
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms },
+      'request',
+    )
+  }
 })
 
 /**

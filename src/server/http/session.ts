@@ -34,8 +34,10 @@ export const withSession: MiddlewareHandler<AppEnv> = markGlobal(async (c, next)
   const actor: Actor | null = user
     ? { id: user.id, role: user.role === 'admin' ? 'admin' : 'user', isBanned: Boolean(user.banned) }
     : null
-  const setCookies = result.headers.getSetCookie()
-  // A response that renews cookies changes the credential; cache only a settled one.
+  // A bearer client keeps no cookies; for a browser, renewed cookies change the credential, so
+  // only a settled one is cached.
+  const isBearer = credential.startsWith('Bearer ')
+  const setCookies = isBearer ? [] : result.headers.getSetCookie()
   if (setCookies.length === 0) actorCache.set(credential, actor)
   c.set('actor', actor)
   await next()
