@@ -65,3 +65,19 @@ test('Back with no history in the app goes home', async ({ page }) => {
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('navigation starts the next page at the top', async ({ page }) => {
+  await page.goto('/stars')
+  await expect(page.getByTestId('page-title')).toHaveText('Stars')
+  // Make the page long enough to scroll, then scroll far down.
+  await page.evaluate(() => {
+    const filler = document.createElement('div')
+    filler.style.height = '4000px'
+    document.querySelector('main')?.append(filler)
+    window.scrollTo(0, 3000)
+  })
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timers' }).click()
+  await expect(page).toHaveURL(/\/timers$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

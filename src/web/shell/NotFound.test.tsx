@@ -1,0 +1,69 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseId } from '../../shared/params'
+import { initTestI18n } from '../test/i18n'
+import { ErrorFallback, NotFoundFallback } from './NotFound'
+
+let i18n: Awaited<ReturnType<typeof initTestI18n>>
+beforeAll(async () => {
+  i18n = await initTestI18n()
+})
+
+function Broken(): never {
+  throw new Error('render failed')
+}
+
+/** A router wired like the app's: the same not-found and error pages. */
+function renderAt(path: string) {
+  const root = createRootRoute({ component: Outlet, notFoundComponent: NotFoundFallback })
+  const broken = createRoute({ getParentRoute: () => root, path: '/broken', component: Broken })
+  const point = createRoute({
+    getParentRoute: () => root,
+    path: '/points/$id',
+    params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id }) },
+    component: () => null,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([broken, point]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    notFoundMode: 'root',
+    defaultErrorComponent: ErrorFallback,
+  })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+}
+
+describe('the not-found pages', () => {
+  it('shows "Not found" for a fatal render error, with a way to retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderAt('/broken')
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy()
+    expect(screen.getByText('This content has been deleted or banned')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('shows "Not found" without retry for a parameter that fails validation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderAt('/points/not-an-id')
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('shows "Page Not Found" and the path for a path that matches nothing', async () => {
+    renderAt('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy()
+    expect(screen.getByText('/no/such/page')).toBeTruthy()
+  })
+})
