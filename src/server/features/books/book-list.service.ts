@@ -29,18 +29,17 @@ export async function listBooks(db: Db, actor: Actor | null, query: BookListQuer
   if (scope === 'shared') return shared(db, actor, query, search)
   const after = cursorAfter(query.cursor, TimeKey)
   const rows = await selectBooks(db, actor.id)
-    .where(
-      and(
-        eq(books.ownerId, actor.id),
-        search,
-        after
-          ? sql`(${books.createdAt}, ${books.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(eq(books.ownerId, actor.id), search, olderThan(after)))
     .orderBy(desc(books.createdAt), desc(books.id))
     .limit(limit + 1)
   return toPage(rows, limit, present(actor), newestKey)
+}
+
+/** Keyset condition of the newest-first lists (books' `created_at desc, id desc` indexes). */
+function olderThan(after: readonly [string, string] | null): SQL | undefined {
+  return after
+    ? sql`(${books.createdAt}, ${books.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+    : undefined
 }
 
 async function explore(db: Db, actor: Actor | null, query: BookListQuery, search?: SQL) {
@@ -63,15 +62,7 @@ async function explore(db: Db, actor: Actor | null, query: BookListQuery, search
   }
   const after = cursorAfter(query.cursor, TimeKey)
   const rows = await select
-    .where(
-      and(
-        isExplorable,
-        search,
-        after
-          ? sql`(${books.createdAt}, ${books.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(isExplorable, search, olderThan(after)))
     .orderBy(desc(books.createdAt), desc(books.id))
     .limit(limit + 1)
   return toPage(rows, limit, present(actor), newestKey)
