@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../src/server/auth/auth.table'
 import { ConfigError, loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
+import { databaseOptions, openDatabase } from '../src/server/db/client'
 import { DataDirLockedError } from '../src/server/db/lock'
 import { migrate } from '../src/server/db/migrate'
 import { buildDeps } from '../src/server/deps'
@@ -28,17 +28,15 @@ try {
   exit(error instanceof ConfigError ? error.message : String(error))
 }
 
-const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch(
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      exit(
-        `Pointbook is running on ${error.dir} (pid ${error.pid}), and the embedded database allows one process at a time.\n` +
-          'Stop the server, run this command again, then start the server.',
-      )
-    }
-    throw error
-  },
-)
+const database = await openDatabase(databaseOptions(config)).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    exit(
+      `Pointbook is running on ${error.dir} (pid ${error.pid}), and the embedded database allows one process at a time.\n` +
+        'Stop the server, run this command again, then start the server.',
+    )
+  }
+  throw error
+})
 
 try {
   await migrate(database)

@@ -1,7 +1,7 @@
 // `npm run bench:startup`: wall time from `npm start` to a healthy /api/health on an existing
 // data directory and an up-to-date build (the everyday restart). Goal: at most 3 s.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBuild, flag, freePort } from './lib/bench'
@@ -33,7 +33,8 @@ async function startOnce(): Promise<number> {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   process.kill(-(child.pid ?? 0), 'SIGTERM')
   await exited
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // npm may exit before the server has closed the database: wait for it to give up the lock.
+  while (existsSync(join(dataDir, 'pointbook.lock'))) await new Promise((resolve) => setTimeout(resolve, 50))
   return elapsed
 }
 

@@ -12,7 +12,7 @@ import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { accounts, users } from '../src/server/auth/auth.table'
 import { loadConfig } from '../src/server/config'
-import { type Database, type Db, openDatabase } from '../src/server/db/client'
+import { type Database, type Db, databaseOptions, openDatabase } from '../src/server/db/client'
 import { DataDirLockedError } from '../src/server/db/lock'
 import { migrate } from '../src/server/db/migrate'
 import { newId } from '../src/server/lib/ids'
@@ -127,7 +127,7 @@ async function main() {
   })
   const where = config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR
   console.log(`Seeding ${size.users} users, ${size.books} books × ${size.points} points into ${where}…`)
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL })
+  const database = await openDatabase(databaseOptions(config))
   try {
     await migrate(database)
     const result = await seed(database, size, Number(values.seed ?? 1))

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config'
+import { databaseOptions, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
 import { createLogger } from './lib/logger'
-import { startServer } from './server'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
@@ -20,7 +20,11 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL)
-const running = await startServer(config, logger).catch((error: unknown) => {
+// The embedded database starts (and takes its lock) while the rest of the server loads.
+const opening = openDatabase(databaseOptions(config))
+opening.catch(() => {})
+const { startServer } = await import('./server')
+const running = await startServer(config, logger, opening).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) fail(error.message)
   logger.fatal({ err: error }, 'start-up failed')
   process.exit(1)

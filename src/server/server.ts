@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import type { Config } from './config'
-import { type Database, openDatabase } from './db/client'
+import { type Database, databaseOptions, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { buildDeps } from './deps'
 import { createLogger, type Logger } from './lib/logger'
@@ -15,15 +15,13 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/** `opening` lets the caller start the database before the rest of the server has loaded. */
 export async function startServer(
   config: Config,
   logger = createLogger(config.LOG_LEVEL),
+  opening: Promise<Database> = openDatabase(databaseOptions(config)),
 ): Promise<RunningServer> {
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolMax: config.PG_POOL_MAX,
-  })
+  const database = await opening
   try {
     await migrate(database)
   } catch (error) {

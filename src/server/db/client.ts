@@ -59,6 +59,15 @@ export interface OpenOptions {
   poolMax?: number
 }
 
+/** The options of the configured database. */
+export function databaseOptions(config: {
+  DATA_DIR: string
+  DATABASE_URL?: string | undefined
+  PG_POOL_MAX: number
+}) {
+  return { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolMax: config.PG_POOL_MAX }
+}
+
 /** PostgreSQL when a URL is given; otherwise PGlite in the data directory, locked first. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
