@@ -88,7 +88,7 @@ export function bookContent(random: Random) {
   return {
     subject,
     title,
-    description: `Notes and flash cards for **${subject.en}**, collected while preparing for the final exam.`,
+    description: `Notes and flash cards for ${subject.en}, collected while preparing for the final exam.`,
   }
 }
 
