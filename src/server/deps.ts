@@ -17,7 +17,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxMailer(logger)
   const secret = authSecret(config)
-  const auth = createAuth({ config, db: database.db, store, mailer, logger, secret })
   const storage = createDiskStorage(join(config.DATA_DIR, 'storage'))
+  const auth = createAuth({ config, db: database.db, store, mailer, storage, logger, secret })
   return { config, database, logger, auth, actorCache: createActorCache(), store, mailer, storage, secret }
 }

@@ -116,3 +116,18 @@ test('another browser sees the public profile, without the email', async ({ page
   await expect(other.getByText(user.email)).toHaveCount(0)
   await stranger.close()
 })
+
+test('delete my account from the settings', async ({ page }) => {
+  const user = await signUp(page)
+  await page.goto('/setting')
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()
+  await expectToast(page, 'Your account has been deleted.')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).last().click()
+  await expectToast(page, 'Invalid email or password')
+})

@@ -4,9 +4,11 @@ import { admin, bearer, emailOTP, genericOAuth, username } from 'better-auth/plu
 import { OTP_LENGTH, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { afterAccountDeleted, beforeAccountDeleted } from '../features/profiles/account-deletion'
 import { newId } from '../lib/ids'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
+import type { Storage } from '../storage/storage'
 import { guardAuthInput } from './auth.hooks'
 import { accounts, sessions, users, verifications } from './auth.table'
 import { sendCodeMail } from './code-mail'
@@ -19,6 +21,7 @@ export interface AuthDeps {
   db: Db
   store: KeyValueStore
   mailer: Mailer
+  storage: Storage
   logger: Logger
   secret: string
 }
@@ -116,6 +119,12 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: await newUserDefaults(db, config, user) }) },
+        delete: {
+          before: async (user) => {
+            await beforeAccountDeleted(db, user.id)
+          },
+          after: async (user) => afterAccountDeleted(deps.storage, user),
+        },
       },
       session: {
         create: {

@@ -70,3 +70,19 @@ export async function unstar(db: Db, actor: Actor, kind: string, id: string): Pr
   })
   return { kind: target.kind, id: target.id, isStarred: false, starCount }
 }
+
+/**
+ * Before an account goes: take its stars back from the counts of everything it starred, in one
+ * transaction, so no book or point keeps a star from nobody.
+ */
+export async function withdrawAllStars(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update books b set star_count = b.star_count - 1 from stars s where s.user_id = ${userId} and s.book_id = b.id`,
+    )
+    await tx.execute(
+      sql`update points p set star_count = p.star_count - 1 from stars s where s.user_id = ${userId} and s.point_id = p.id`,
+    )
+    await tx.delete(stars).where(eq(stars.userId, userId))
+  })
+}

@@ -39,6 +39,10 @@ export const authApi = {
     await call('revoke-sessions')
     await applyAuthChange('SIGNED_OUT')
   },
+  async deleteAccount(password: string) {
+    await call('delete-user', { password })
+    await applyAuthChange('SIGNED_OUT')
+  },
   async continueWithGoogle(callbackURL: string) {
     const { url } = await call<{ url: string }>('sign-in/social', { provider: 'google', callbackURL })
     window.location.assign(url)

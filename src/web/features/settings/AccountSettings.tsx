@@ -10,6 +10,7 @@ import { Field } from '../../shell/Field'
 import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
+import { DeleteAccount } from './DeleteAccount'
 
 /** Who is signed in, a new password, and signing out here or everywhere. */
 export function AccountSettings({ me }: { me: MyProfile }) {
@@ -76,6 +77,7 @@ export function AccountSettings({ me }: { me: MyProfile }) {
           {t('account.sign-out-all')}
         </button>
       </div>
+      <DeleteAccount />
     </section>
   )
 }

@@ -1,0 +1,59 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from '../../test/app'
+import { createUser, post } from '../../test/users'
+import { caller, newBook, newPoint } from '../books/book.fixtures'
+
+const ctx = await setupTestApp()
+const call = caller(ctx)
+
+describe('deleting an account', () => {
+  it('takes its stars back from the counts and removes its content, sessions and avatar', async () => {
+    const [leaving, staying] = [await createUser(ctx), await createUser(ctx)]
+    const book = await newBook(call, staying, { visibility: 'public' })
+    const point = await newPoint(call, staying, book.id)
+    expect((await call(leaving, 'PUT', `/stars/book/${book.id}`)).status).toBe(200)
+    expect((await call(leaving, 'PUT', `/stars/point/${point.id}`)).status).toBe(200)
+    const ownBook = await newBook(call, leaving, { visibility: 'public' })
+    const form = new FormData()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
+    form.set('file', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }))
+    const upload = await ctx.app.request('/api/me/avatar', {
+      method: 'PUT',
+      body: form,
+      headers: { Cookie: leaving.cookie },
+    })
+    const avatar = (await upload.json()).profile.avatarUrl as string
+
+    const deleted = await post(
+      ctx,
+      '/api/auth/delete-user',
+      { password: leaving.password },
+      { Cookie: leaving.cookie },
+    )
+    expect(deleted.status).toBe(200)
+
+    expect((await call(null, 'GET', `/books/${book.id}`)).body.starCount).toBe(0)
+    expect((await call(null, 'GET', `/points/${point.id}`)).body.starCount).toBe(0)
+    expect((await call(null, 'GET', `/books/${ownBook.id}`)).status).toBe(404)
+    expect((await call(null, 'GET', `/profiles/${leaving.id}`)).status).toBe(404)
+    expect(
+      (await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${leaving.token}` } })).status,
+    ).toBe(401)
+    expect((await ctx.app.request(`/api/storage/avatars/${avatar}`)).status).toBe(404)
+  })
+
+  it('needs the password', async () => {
+    const user = await createUser(ctx)
+    const refused = await post(
+      ctx,
+      '/api/auth/delete-user',
+      { password: 'not my password 1' },
+      { Cookie: user.cookie },
+    )
+    expect(refused.status).toBe(401)
+    expect((await call(null, 'GET', `/profiles/${user.id}`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,54 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { V } from '../../../shared/validation'
+import { useFormSubmit } from '../../lib/form'
+import { confirm } from '../../shell/confirm'
+import { Field } from '../../shell/Field'
+import { withLoading } from '../../shell/loading'
+import { toast } from '../../shell/toast'
+import { authApi } from '../auth/auth-api'
+
+const DeleteInput = z.object({ password: z.string().min(1, V.required) })
+
+/** The account and everything in it, for good: the password and the Hint dialog confirm it. */
+export function DeleteAccount() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const { errors, submit } = useFormSubmit(DeleteInput, async (input) => {
+    if (!(await confirm(t('account.delete-confirm')))) return
+    await withLoading(authApi.deleteAccount(input.password))
+    toast(t('account.deleted'), 'success')
+    await navigate({ to: '/' })
+  })
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit({ password })
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="flex flex-col gap-1 rounded-box border border-error/40 p-4"
+    >
+      <h3 className="font-semibold text-error">{t('account.delete')}</h3>
+      <p className="text-sm text-base-content/70">{t('account.delete-hint')}</p>
+      <Field
+        label={t('auth.password')}
+        name="deletePassword"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-error btn-sm mt-2 self-start">
+        {t('account.delete')}
+      </button>
+    </form>
+  )
+}
