@@ -14,6 +14,7 @@ import {
   withDeps,
   withRequestId,
 } from './http/middleware'
+import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'
 import { spaRoutes } from './http/spa'
 import { AppError } from './lib/app-error'
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
     compressApi,
     limitBodies(deps.config.BODY_LIMIT_BYTES, { '/api/me/avatar': AVATAR_BODY_LIMIT }),
   )
-  app.use('/api/*', withSession)
+  app.use('/api/*', withSession, limitWrites(deps.config.WRITE_RATE_LIMIT_PER_MINUTE))
   app.route('/api', apiRoutes)
   app.route('/api/auth', betterAuthRoutes)
   app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))

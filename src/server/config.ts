@@ -39,6 +39,7 @@ const schema = z
     AUTH_RATE_LIMIT: flag.default(true),
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((config, ctx) => {

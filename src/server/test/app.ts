@@ -27,6 +27,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: join(tmpdir(), 'pointbook-no-web-build'),
     // Tests stand in for many clients: each call names its own address (see test/users.ts).
     TRUST_PROXY: 'true',
+    // One test user writes far more than a person would; the limit has its own test.
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   })
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from '../test/app'
+import { createUser } from '../test/users'
+
+const ctx = await setupTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '3' })
+
+const rename = (cookie: string, name: string) =>
+  ctx.app.request('/api/me', {
+    method: 'PATCH',
+    body: JSON.stringify({ name }),
+    headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: ctx.config.publicUrl },
+  })
+
+describe('the write limit', () => {
+  it('refuses a user past the limit with 429 RATE_LIMITED, and others are not affected', async () => {
+    const [busy, calm] = [await createUser(ctx), await createUser(ctx)]
+    for (let i = 0; i < 3; i++) expect((await rename(busy.cookie, `Name ${i}`)).status).toBe(200)
+    const limited = await rename(busy.cookie, 'One too many')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(await limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Rate limit reached' } })
+    expect((await rename(calm.cookie, 'Calm')).status).toBe(200)
+  })
+
+  it('does not limit reads', async () => {
+    const user = await createUser(ctx)
+    for (let i = 0; i < 6; i++) {
+      expect((await ctx.app.request('/api/me', { headers: { Cookie: user.cookie } })).status).toBe(200)
+    }
+  })
+})

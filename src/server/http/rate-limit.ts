@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono'
+import { clientIp } from '../auth/origins'
+import { AppError } from '../lib/app-error'
+import { clock } from '../lib/clock'
+import { markGlobal } from './access'
+import type { AppEnv } from './env'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const WINDOW_SECONDS = 60
+
+/**
+ * Writes to the API (decisions.md: 100 a minute per user; per address for visitors), counted in
+ * fixed one-minute windows in the shared store, so every server process counts together. Reads
+ * are not limited, and Better Auth limits its own routes.
+ */
+export function limitWrites(perMinute: number): MiddlewareHandler<AppEnv> {
+  return markGlobal(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/')) return next()
+    const { store, config } = c.var.deps
+    const who = c.var.actor ? `user:${c.var.actor.id}` : `ip:${clientIp(c, config.TRUST_PROXY)}`
+    const window = Math.floor(clock.now().getTime() / (WINDOW_SECONDS * 1000))
+    const count = await store.increment(`api-writes:${who}:${window}`, WINDOW_SECONDS)
+    if (count > perMinute) {
+      c.header('Retry-After', String(WINDOW_SECONDS))
+      throw new AppError('RATE_LIMITED')
+    }
+    return next()
+  })
+}
