@@ -21,7 +21,10 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL)
 // The embedded database starts (and takes its lock) while the rest of the server loads.
-const opening = openDatabase(databaseOptions(config))
+const opening = openDatabase({
+  ...databaseOptions(config),
+  onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was lost'),
+})
 opening.catch(() => {})
 const { startServer } = await import('./server')
 const running = await startServer(config, logger, opening).catch((error: unknown) => {

@@ -44,7 +44,13 @@ export function wrapPglite(pglite: PGlite, onClose?: () => void): Database {
   }
 }
 
-export function wrapPool(pool: pg.Pool): Database {
+/**
+ * An idle pooled connection that the server ends (a restart, an administrator's terminate) is
+ * dropped by the pool and replaced on the next query; without a listener its error would crash
+ * the process.
+ */
+export function wrapPool(pool: pg.Pool, onIdleError: (error: Error) => void = () => {}): Database {
+  pool.on('error', onIdleError)
   return {
     db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
     driver: 'postgres',
@@ -57,6 +63,7 @@ export interface OpenOptions {
   dataDir: string
   databaseUrl?: string | undefined
   poolMax?: number
+  onIdleError?: (error: Error) => void
 }
 
 /** The options of the configured database. */
@@ -72,7 +79,7 @@ export function databaseOptions(config: {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 })
-    return wrapPool(pool)
+    return wrapPool(pool, options.onIdleError)
   }
   const lock = acquireDirLock(options.dataDir)
   try {
