@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
   it('gives defaults for an empty environment', () => {
@@ -27,5 +29,19 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toMatch(
       /PORT="abc"[\s\S]*DATABASE_URL="mysql:\/\/x"[\s\S]*LOG_LEVEL="loud"/,
     )
+  })
+})
+
+describe('.env.example', () => {
+  const example = parseEnv(readFileSync('.env.example', 'utf8'))
+
+  it('documents every variable the server reads, and no other', () => {
+    expect(Object.keys(example).sort()).toEqual([...CONFIG_VARIABLES].sort())
+  })
+
+  it('is a valid configuration that carries no secret', () => {
+    expect(() => loadConfig(example)).not.toThrow()
+    for (const secret of ['BETTER_AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL'])
+      expect(example[secret], secret).toBe('')
   })
 })

@@ -52,6 +52,9 @@ const schema = z
     }
   })
 
+/** Every variable the server reads (`.env.example` documents each one). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape)
+
 export type Config = z.infer<typeof schema> & {
   publicUrl: string
   isGoogleEnabled: boolean
