@@ -100,3 +100,13 @@ export async function createUser(
     token,
   }
 }
+
+/** Several signed-up, signed-in users at once, by the names a test calls them. */
+export async function createUsers<Name extends string>(
+  ctx: TestContext,
+  ...names: Name[]
+): Promise<Record<Name, TestUser>> {
+  const users = {} as Record<Name, TestUser>
+  for (const name of names) users[name] = await createUser(ctx)
+  return users
+}

@@ -39,3 +39,18 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
     </div>
   )
 }
+
+type PasswordFieldProps = Omit<FieldProps, 'type' | 'autoComplete' | 'hint'> & {
+  /** A password being chosen: the password rule is its hint and browsers may suggest one. */
+  isNew?: boolean
+}
+
+/** A password input, current or new. */
+export function PasswordField({ isNew = false, ...field }: PasswordFieldProps) {
+  const { t } = useTranslation()
+  return isNew ? (
+    <Field type="password" autoComplete="new-password" hint={t('auth.password-hint')} {...field} />
+  ) : (
+    <Field type="password" autoComplete="current-password" {...field} />
+  )
+}

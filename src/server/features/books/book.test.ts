@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import { setupTestApp } from '../../test/app'
-import { createUser, type TestUser } from '../../test/users'
+import { createUsers } from '../../test/users'
 import { caller, newBook, newPoint, share } from './book.fixtures'
 import { books } from './book.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
-let owner: TestUser
-let other: TestUser
-
-beforeAll(async () => {
-  owner = await createUser(ctx)
-  other = await createUser(ctx)
-})
+const { owner, other } = await createUsers(ctx, 'owner', 'other')
 
 describe('creating a book', () => {
   it('answers the new book with its owner and defaults', async () => {

@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Book, Member } from '../../../shared/books'
 import { setupTestApp } from '../../test/app'
-import { createUser, type TestUser } from '../../test/users'
+import { createUsers } from '../../test/users'
 import { allPages, caller, newBook, share } from './book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
-let owner: TestUser
-let ann: TestUser
-let ben: TestUser
-
-beforeAll(async () => {
-  owner = await createUser(ctx)
-  ann = await createUser(ctx)
-  ben = await createUser(ctx)
-})
+const { owner, ann, ben } = await createUsers(ctx, 'owner', 'ann', 'ben')
 
 describe('sharing a book', () => {
   it('grants a role, changes it, and lists members oldest first', async () => {

@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { MyNote, Note } from '../../../shared/notes'
 import { setupTestApp } from '../../test/app'
-import { createUser, type TestUser } from '../../test/users'
+import { createUser, createUsers } from '../../test/users'
 import { allPages, caller, newBook, newPoint, share, stepClock } from '../books/book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
-let author: TestUser
-let me: TestUser
-let other: TestUser
-
-beforeAll(async () => {
-  author = await createUser(ctx)
-  me = await createUser(ctx)
-  other = await createUser(ctx)
-})
+const { author, me, other } = await createUsers(ctx, 'author', 'me', 'other')
 
 describe('notes', () => {
   it('are written on a readable point and listed only to their author', async () => {

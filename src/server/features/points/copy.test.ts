@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import type { Point, PointDetail } from '../../../shared/points'
 import { setupTestApp } from '../../test/app'
-import { createUser, type TestUser } from '../../test/users'
+import { createUsers } from '../../test/users'
 import { caller, newBook, newPoint, share } from '../books/book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
-let author: TestUser
-let reader: TestUser
-let friend: TestUser
-
-beforeAll(async () => {
-  author = await createUser(ctx)
-  reader = await createUser(ctx)
-  friend = await createUser(ctx)
-})
+const { author, reader, friend } = await createUsers(ctx, 'author', 'reader', 'friend')
 
 async function sourceBook(input: Record<string, unknown>) {
   const book = await newBook(call, author, { title: 'Source', ...input })

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StarItem, StarState } from '../../../shared/stars'
 import { setupTestApp } from '../../test/app'
-import { createUser, type TestUser } from '../../test/users'
+import { createUser, createUsers } from '../../test/users'
 import { allPages, caller, newBook, newPoint, stepClock } from '../books/book.fixtures'
 import { stars } from './star.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
-let author: TestUser
-let fan: TestUser
-let other: TestUser
-
-beforeAll(async () => {
-  author = await createUser(ctx)
-  fan = await createUser(ctx)
-  other = await createUser(ctx)
-})
+const { author, fan, other } = await createUsers(ctx, 'author', 'fan', 'other')
 
 describe('starring', () => {
   it('is idempotent and keeps the count', async () => {

@@ -6,7 +6,7 @@ import { ChangePasswordInput, type MyProfile } from '../../../shared/accounts'
 import { errorMessage } from '../../lib/api'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
-import { Field } from '../../shell/Field'
+import { PasswordField } from '../../shell/Field'
 import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
@@ -46,21 +46,17 @@ export function AccountSettings({ me }: { me: MyProfile }) {
       <h2 className="text-lg font-semibold">{t('account.title')}</h2>
       <p className="text-sm text-base-content/70">{t('account.signed-in-as', { email: me.email })}</p>
       <form onSubmit={handlePassword} noValidate className="flex flex-col gap-1">
-        <Field
+        <PasswordField
           label={t('account.current-password')}
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={values.currentPassword}
           error={errors.currentPassword}
           onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
         />
-        <Field
+        <PasswordField
+          isNew
           label={t('auth.new-password')}
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password-hint')}
           value={values.newPassword}
           error={errors.newPassword}
           onChange={(e) => setValues({ ...values, newPassword: e.target.value })}

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { V } from '../../../shared/validation'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
-import { Field } from '../../shell/Field'
+import { PasswordField } from '../../shell/Field'
 import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
@@ -37,11 +37,9 @@ export function DeleteAccount() {
     >
       <h3 className="font-semibold text-error">{t('account.delete')}</h3>
       <p className="text-sm text-base-content/70">{t('account.delete-hint')}</p>
-      <Field
+      <PasswordField
         label={t('auth.password')}
         name="deletePassword"
-        type="password"
-        autoComplete="current-password"
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}

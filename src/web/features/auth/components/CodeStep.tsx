@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
 import { ApiError, errorMessage } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
+import { Field, PasswordField } from '../../../shell/Field'
 import { toast } from '../../../shell/toast'
 import { authApi, type CodeType } from '../auth-api'
 import { DevOutboxHint } from './DevOutboxHint'
@@ -103,12 +103,10 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
       />
       {isReset && (
-        <Field
+        <PasswordField
+          isNew
           label={t('auth.new-password')}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password-hint')}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Password } from '../../../../shared/accounts'
 import { useFormSubmit } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
+import { PasswordField } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 
 /** Opened from the password-reset mail: the link's code plus the new password. */
@@ -23,12 +23,10 @@ export function ResetFromLink({ code, onDone }: { code: string; onDone(): void }
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
       <h2 className="text-lg font-semibold">{t('auth.reset-title')}</h2>
-      <Field
+      <PasswordField
+        isNew
         label={t('auth.new-password')}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password-hint')}
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}

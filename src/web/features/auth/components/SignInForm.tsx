@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SignInInput } from '../../../../shared/accounts'
 import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
+import { Field, PasswordField } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 
 interface SignInFormProps {
@@ -46,11 +46,9 @@ export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgo
         error={errors.email}
         onChange={(e) => setValues({ ...values, email: e.target.value })}
       />
-      <Field
+      <PasswordField
         label={t('auth.password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={values.password}
         error={errors.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignUpInput } from '../../../../shared/accounts'
 import { useFormSubmit } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
+import { Field, PasswordField } from '../../../shell/Field'
 import { authApi } from '../auth-api'
 import { LegalLinks } from './LegalLinks'
 
@@ -55,12 +55,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
         error={errors.email}
         onChange={(e) => set({ email: e.target.value })}
       />
-      <Field
+      <PasswordField
+        isNew
         label={t('auth.password')}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password-hint')}
         value={values.password}
         error={errors.password}
         onChange={(e) => set({ password: e.target.value })}

@@ -8,15 +8,11 @@ import { useCreatePoint, useUpdatePoint } from '../mutations'
 import { PointFields, type PointValues } from './PointFields'
 import { PointView } from './PointView'
 
-const EMPTY: PointValues = {
-  title: '',
-  description: '',
-  content: '',
-  hiddenContent: '',
-  sectionTitle: '',
-  sectionDescription: '',
-  majorName: '',
-  fieldName: '',
+/** The form's fields are the create input's, empty for a new point or the point's own. */
+const FIELD_NAMES = Object.keys(PointCreateInput.shape) as (keyof PointValues)[]
+
+function initialValues(point?: PointDetail): PointValues {
+  return Object.fromEntries(FIELD_NAMES.map((name) => [name, point?.[name] ?? ''])) as PointValues
 }
 
 interface PointFormProps {
@@ -33,7 +29,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const create = useCreatePoint(book.id)
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
-  const [values, setValues] = useState<PointValues>(point ? pick(point) : EMPTY)
+  const [values, setValues] = useState<PointValues>(() => initialValues(point))
   const { errors, isBusy, submit } = useFormSubmit(PointCreateInput, async (input) => {
     const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
     toast(point ? t('common.success') : t('points.created'), 'success')
@@ -94,27 +90,4 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       </button>
     </form>
   )
-}
-
-function pick(point: PointDetail): PointValues {
-  const {
-    title,
-    description,
-    content,
-    hiddenContent,
-    sectionTitle,
-    sectionDescription,
-    majorName,
-    fieldName,
-  } = point
-  return {
-    title,
-    description,
-    content,
-    hiddenContent,
-    sectionTitle,
-    sectionDescription,
-    majorName,
-    fieldName,
-  }
 }
