@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { version } from '../../package.json'
 import { setupTestApp } from './test/app'
 
 const web = mkdtempSync(join(tmpdir(), 'pointbook-web-'))
@@ -19,7 +20,7 @@ describe('GET /api/health', () => {
   it('answers ok with the version and the database kind', async () => {
     const response = await app.request('/api/health')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true, version: '1.2.0', db: database.driver })
+    expect(await response.json()).toEqual({ ok: true, version, db: database.driver })
   })
 })
 
@@ -39,7 +40,7 @@ describe('GET /api/openapi.json', () => {
     const response = await app.request('/api/openapi.json')
     const document = await response.json()
     expect(document.openapi).toBe('3.1.0')
-    expect(document.info.version).toBe('1.2.0')
+    expect(document.info.version).toBe(version)
     expect(document.paths['/health'].get.responses['200']).toBeDefined()
   })
 

@@ -4,6 +4,8 @@ import { APP_VERSION } from '../shared/constants'
 import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { access } from './http/access'
+import { cacheHeaders } from './http/cache'
+import { refuseCrossSiteWrites } from './http/cross-site'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
 import {
@@ -40,7 +42,13 @@ export function createApp(deps: AppDeps) {
     compressApi,
     limitBodies(deps.config.BODY_LIMIT_BYTES, { '/api/me/avatar': AVATAR_BODY_LIMIT }),
   )
-  app.use('/api/*', withSession, limitWrites(deps.config.WRITE_RATE_LIMIT_PER_MINUTE))
+  app.use(
+    '/api/*',
+    cacheHeaders,
+    refuseCrossSiteWrites,
+    withSession,
+    limitWrites(deps.config.WRITE_RATE_LIMIT_PER_MINUTE),
+  )
   app.route('/api', apiRoutes)
   app.route('/api/auth', betterAuthRoutes)
   app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))

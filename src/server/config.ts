@@ -39,6 +39,8 @@ const schema = z
     AUTH_RATE_LIMIT: flag.default(true),
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    CODE_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    DEV_OUTBOX_OPEN: flag.default(false),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   })

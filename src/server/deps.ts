@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { createActorCache } from './auth/actor-cache'
 import { createAuth } from './auth/auth'
+import { listenForStoreDeletes, onStoreDelete } from './auth/revocation'
 import { authSecret } from './auth/secret'
 import { createKeyValueStore } from './auth/store'
 import type { Config } from './config'
@@ -12,12 +13,18 @@ import { createDiskStorage } from './storage/storage'
 
 /** Everything a request may need, built once per process. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
-  const store = createKeyValueStore(database.db)
+  const actorCache = createActorCache()
+  const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache) })
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxMailer(logger)
   const secret = authSecret(config)
   const storage = createDiskStorage(join(config.DATA_DIR, 'storage'))
   const auth = createAuth({ config, db: database.db, store, mailer, storage, logger, secret })
-  return { config, database, logger, auth, actorCache: createActorCache(), store, mailer, storage, secret }
+  return { config, database, logger, auth, actorCache, store, mailer, storage, secret }
+}
+
+/** What runs beside requests: hearing of other processes' revocations (PostgreSQL). */
+export async function startBackground(deps: AppDeps): Promise<void> {
+  await listenForStoreDeletes(deps.database, deps.store, deps.actorCache)
 }

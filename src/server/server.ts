@@ -4,7 +4,7 @@ import { createApp } from './app'
 import type { Config } from './config'
 import { type Database, databaseOptions, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
-import { buildDeps } from './deps'
+import { buildDeps, startBackground } from './deps'
 import { createLogger, type Logger } from './lib/logger'
 
 export interface RunningServer {
@@ -28,7 +28,9 @@ export async function startServer(
     await database.close()
     throw error
   }
-  const app = createApp(buildDeps(config, database, logger))
+  const deps = buildDeps(config, database, logger)
+  await startBackground(deps)
+  const app = createApp(deps)
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
       resolve(s as Server),
@@ -38,6 +40,14 @@ export async function startServer(
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const url = `http://localhost:${port}`
+  if (!config.SMTP_URL && !config.isProduction) {
+    logger.warn(
+      { path: '/api/dev/outbox', open: config.DEV_OUTBOX_OPEN },
+      config.DEV_OUTBOX_OPEN
+        ? 'No SMTP_URL: mail is kept in the dev outbox, readable from ANY address (DEV_OUTBOX_OPEN)'
+        : 'No SMTP_URL: mail is kept in the dev outbox, readable from this machine only',
+    )
+  }
 
   let stopping: Promise<void> | undefined
   const stop = () => {

@@ -1,5 +1,9 @@
+import { version } from '../../package.json'
+
 /** Product constants from spec §9 and decisions.md, shared by server and web. */
-export const APP_VERSION = '1.2.0'
+
+/** The version lives in package.json alone. */
+export const APP_VERSION: string = version
 
 export const LOCALES = ['en', 'zh', 'ja'] as const
 export type Locale = (typeof LOCALES)[number]

@@ -23,6 +23,8 @@ export const ERRORS = {
   OWNER_CANNOT_BE_MEMBER: { status: 409, message: 'The owner of a book cannot also be its member' },
   COPY_NOT_ALLOWED: { status: 403, message: 'This book does not allow copying' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send JSON' },
+  CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused' },
   INVALID_IMAGE: { status: 400, message: 'Please choose a PNG, JPEG, WebP or GIF image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large (at most 5 MB and 40 megapixels)' },
   UPLOAD_LIMIT_REACHED: {
@@ -66,6 +68,7 @@ export const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 }

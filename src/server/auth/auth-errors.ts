@@ -12,6 +12,7 @@ const BY_CODE: Record<string, ErrorCode | { code: ErrorCode; details: FieldIssue
   USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: 'USERNAME_TAKEN',
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_USERNAME_OR_PASSWORD: 'INVALID_CREDENTIALS',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   INVALID_OTP: 'INVALID_CODE',
@@ -59,12 +60,12 @@ function shaped(code: ErrorCode, details?: FieldIssue[]) {
 /** Rewrites a failed Better Auth response into the app's error shape, keeping its headers. */
 export async function reshapeAuthResponse(response: Response): Promise<Response> {
   if (response.status < 400) return response
-  if (!response.headers.get('content-type')?.includes('application/json') && response.status < 500) {
-    return response
-  }
-  const body = (await response.json().catch(() => null)) as BetterAuthErrorBody | null
+  const isJson = response.headers.get('content-type')?.includes('application/json')
+  const body = (isJson ? await response.json().catch(() => null) : null) as BetterAuthErrorBody | null
   const { status, body: shapedBody } = toApiError(response.status, body)
   const headers = new Headers(response.headers)
+  const retryAfter = headers.get('x-retry-after')
+  if (status === 429 && retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter)
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
   return new Response(JSON.stringify(shapedBody), { status, headers })

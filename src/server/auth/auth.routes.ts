@@ -1,20 +1,87 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
+import { AppError } from '../lib/app-error'
 import { reshapeAuthResponse } from './auth-errors'
+import { withoutTokens } from './auth-response'
+import { CODE_MAIL_PATHS, checkedAuthBody, isAuthRead, SIGN_IN_ACCOUNT_FIELD } from './auth-surface'
 import { CLIENT_IP_HEADER, clientIp } from './origins'
+import { accountKey, countCodeMail, pausedFor, recordFailure, recordSuccess } from './sign-in-limits'
+
+const FAILED_ANSWER = new Set(['INVALID_CREDENTIALS', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS'])
+
+function tooMany(c: Context<AppEnv>, seconds: number): never {
+  c.header('Retry-After', String(seconds))
+  throw new AppError('RATE_LIMITED')
+}
+
+async function jsonBodyOf(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  const text = await c.req.text()
+  if (text === '') return {}
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AppError('BAD_REQUEST')
+  }
+}
+
+/** How the caller holds its session: a browser's cookie, or a bearer token (native shell). */
+function isCookieClient(headers: Headers): boolean {
+  const usesBearer = /^bearer /i.test(headers.get('authorization') ?? '')
+  return !usesBearer && /(?:^|;\s*)(?:__Secure-)?pointbook\.session_token=/.test(headers.get('cookie') ?? '')
+}
 
 /**
- * Better Auth's own routes under /api/auth/*: sign-up, sign-in (password, code, Google), sessions,
- * codes, password reset, admin. They guard themselves (sessions, roles, rate limits); failures
- * leave in the app's error shape.
+ * Better Auth's routes under /api/auth/*, as far as the app uses them (auth-surface.ts): every
+ * body through its shared schema, every other path 404. Sign-in is limited per account (with
+ * back-off, whichever path and address it comes from) on top of Better Auth's per-address
+ * limits, code mails per recipient, and no token reaches a cookie client's scripts.
  */
 export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', access.anyone, async (c) => {
+  const { auth, actorCache, config, store } = c.var.deps
+  const db = c.var.db
+  const path = c.req.path.slice('/api/auth'.length)
   const headers = new Headers(c.req.raw.headers)
-  headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.config.TRUST_PROXY))
-  const request = new Request(c.req.raw, { headers })
-  const response = await c.var.deps.auth.handler(request)
+  headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY))
+  headers.delete('content-length')
+
+  let request: Request
+  let account: string | null = null
+  if (c.req.method === 'GET') {
+    if (!isAuthRead(path)) throw new AppError('NOT_FOUND')
+    request = new Request(c.req.raw, { headers })
+  } else {
+    const body = checkedAuthBody(path, await jsonBodyOf(c))
+    const field = SIGN_IN_ACCOUNT_FIELD[path as keyof typeof SIGN_IN_ACCOUNT_FIELD]
+    if (field && typeof body[field] === 'string' && config.AUTH_RATE_LIMIT) {
+      account = await accountKey(db, field, body[field])
+      const wait = await pausedFor(store, account)
+      if (wait > 0) tooMany(c, wait)
+    }
+    if (CODE_MAIL_PATHS.has(path) && typeof body.email === 'string' && config.AUTH_RATE_LIMIT) {
+      const wait = await countCodeMail(store, 'requests', body.email, config.CODE_MAILS_PER_HOUR)
+      if (wait > 0) tooMany(c, wait)
+    }
+    headers.set('content-type', 'application/json')
+    request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(body) })
+  }
+
+  const response = await reshapeAuthResponse(await auth.handler(request))
   // Sign-out, revocation, password and role changes: forget who credentials belonged to.
-  if (c.req.method === 'POST') c.var.deps.actorCache.clear()
-  return reshapeAuthResponse(response)
+  if (c.req.method === 'POST') actorCache.clear()
+  if (account) {
+    if (response.ok) await recordSuccess(store, account)
+    else if (FAILED_ANSWER.has(await errorCodeOf(response))) await recordFailure(store, account)
+  }
+  return withoutTokens(response, isCookieClient(c.req.raw.headers))
 })
+
+async function errorCodeOf(response: Response): Promise<string> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null
+  return body?.error?.code ?? ''
+}

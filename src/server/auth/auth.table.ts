@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { BIO_MAX, EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../../shared/accounts'
+
+/** An avatar: an http(s) URL (Google's) or a file name in the avatars bucket. */
+export const IMAGE_REF_MAX = 2048
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -31,7 +45,25 @@ export const users = pgTable(
     title: text(),
     termsAcceptedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+  // The last line behind the shared schemas: no route, the auth library's included, can store
+  // an oversized field or a display name that is someone else's username.
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    check('users_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(NAME_MAX))}`),
+    check('users_email_length', sql`char_length(${t.email}) <= ${sql.raw(String(EMAIL_MAX))}`),
+    check('users_username_length', sql`char_length(${t.username}) <= ${sql.raw(String(USERNAME_MAX))}`),
+    check(
+      'users_display_username_matches',
+      sql`${t.displayUsername} is null or lower(${t.displayUsername}) = lower(${t.username})`,
+    ),
+    check('users_bio_length', sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX))}`),
+    check(
+      'users_image_shape',
+      sql`${t.image} is null or (char_length(${t.image}) <= ${sql.raw(String(IMAGE_REF_MAX))} and ${t.image} ~ '^(https?://[^[:space:]]+|[A-Za-z0-9][A-Za-z0-9._-]*)$')`,
+    ),
+    check('users_title_length', sql`${t.title} is null or char_length(${t.title}) <= 50`),
+  ],
 )
 
 /** Kept for Better Auth's schema; sessions live in `auth_store` (its secondary storage). */

@@ -9,10 +9,9 @@ import { newId } from '../lib/ids'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage/storage'
-import { guardAuthInput } from './auth.hooks'
 import { accounts, sessions, users, verifications } from './auth.table'
 import { sendCodeMail } from './code-mail'
-import { CLIENT_IP_HEADER, trustedOrigins } from './origins'
+import { allowedOrigins, CLIENT_IP_HEADER, trustedOrigins } from './origins'
 import type { KeyValueStore } from './store'
 import { newUserDefaults, promoteListedAdmin } from './user-defaults'
 
@@ -31,12 +30,14 @@ const DAY = 24 * 60 * 60
 export function createAuth(deps: AuthDeps) {
   const { config, db, store } = deps
   const perMinute = { window: 60, max: config.SIGN_IN_RATE_LIMIT_PER_MINUTE }
+  const codeChecks = { window: 60, max: config.CODE_RATE_LIMIT_PER_MINUTE }
   return betterAuth({
     appName: 'Pointbook',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: deps.secret,
-    trustedOrigins: trustedOrigins(config),
+    // The listed origins, and the origin each request was addressed to (127.0.0.1, a LAN address).
+    trustedOrigins: (request) => (request ? allowedOrigins(config, request) : trustedOrigins(config)),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -51,7 +52,9 @@ export function createAuth(deps: AuthDeps) {
     session: {
       expiresIn: 400 * DAY,
       updateAge: DAY,
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // No signed cookie cache: a cached cookie outlives sign-out. The session is read from the
+      // secondary storage's memory front instead, which a revocation clears at once (decision 004).
+      cookieCache: { enabled: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -77,7 +80,16 @@ export function createAuth(deps: AuthDeps) {
       storage: 'secondary-storage',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/*': perMinute, '/sign-up/*': perMinute },
+      // The first matching rule applies: code checks keep their own, tighter limit.
+      customRules: {
+        // Every page load asks it (the web app's "who is signed in?"), like GET /api/me, which is
+        // not limited either: a school behind one address must not be locked out by reading.
+        '/get-session': false,
+        '/sign-in/email-otp': codeChecks,
+        '/email-otp/*': codeChecks,
+        '/sign-in/*': perMinute,
+        '/sign-up/*': perMinute,
+      },
     },
     plugins: [
       username({
@@ -96,7 +108,8 @@ export function createAuth(deps: AuthDeps) {
         sendVerificationOTP: (data, ctx) => sendCodeMail(deps, data, ctx?.request ?? ctx?.headers),
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      bearer(),
+      // Only the signed token (as `set-auth-token` hands it out) is a credential.
+      bearer({ requireSignature: true }),
       ...(config.isGoogleEnabled
         ? [
             genericOAuth({
@@ -115,7 +128,6 @@ export function createAuth(deps: AuthDeps) {
           ]
         : []),
     ],
-    hooks: { before: guardAuthInput },
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: await newUserDefaults(db, config, user) }) },

@@ -2,6 +2,7 @@ import { isLocale } from '../../shared/constants'
 import { codeMail } from '../mail/templates'
 import type { AuthDeps } from './auth'
 import { sealConfirmCode } from './confirm-code'
+import { countCodeMail } from './sign-in-limits'
 
 type CodeType = 'email-verification' | 'sign-in' | 'forget-password' | 'change-email'
 
@@ -20,6 +21,11 @@ export async function sendCodeMail(
   source?: Request | Headers,
 ): Promise<void> {
   if (data.type === 'change-email') return
+  // However many addresses ask, one inbox gets only so many codes an hour.
+  if (await countCodeMail(deps.store, 'mails', data.email, deps.config.CODE_MAILS_PER_HOUR)) {
+    deps.logger.warn({ type: data.type }, 'code mail not sent: this address had enough this hour')
+    return
+  }
   const code = sealConfirmCode(deps.secret, { email: data.email, otp: data.otp, type: data.type })
   const base = deps.config.publicUrl
   const link =

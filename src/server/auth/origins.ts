@@ -21,6 +21,35 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins]
 }
 
+/**
+ * The origin a request was addressed to: its scheme and Host (the proxy's forwarded ones when
+ * TRUST_PROXY is on). A page served from that very origin may write, whatever PUBLIC_URL says,
+ * so opening the app at 127.0.0.1 or a LAN address works.
+ */
+export function requestOrigin(request: Request, trustProxy: boolean): string | null {
+  const url = new URL(request.url)
+  const forwardedHost = trustProxy
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined
+  const forwardedProto = trustProxy
+    ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined
+  const host = forwardedHost || request.headers.get('host') || url.host
+  const scheme =
+    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1)
+  try {
+    return new URL(`${scheme}://${host}`).origin
+  } catch {
+    return null
+  }
+}
+
+/** Origins a state-changing request may come from: the trusted list and the request's own. */
+export function allowedOrigins(config: Config, request: Request): string[] {
+  const own = requestOrigin(request, config.TRUST_PROXY)
+  return own ? [...trustedOrigins(config), own] : trustedOrigins(config)
+}
+
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
@@ -28,4 +57,10 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
 }

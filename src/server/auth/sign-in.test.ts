@@ -33,8 +33,10 @@ describe('sign in with a password', () => {
 
   it('limits attempts to 10 a minute per address with 429 RATE_LIMITED', async () => {
     const ip = { 'X-Forwarded-For': '203.0.113.77' }
+    // A different account each time: the per-account limit has its own test.
+    let n = 0
     const attempt = () =>
-      post(ctx, '/api/auth/sign-in/email', { email: 'x@example.test', password: 'nope nope 1' }, ip)
+      post(ctx, '/api/auth/sign-in/email', { email: `x${n++}@example.test`, password: 'nope nope 1' }, ip)
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401)
     const limited = await attempt()
     expect(limited.status).toBe(429)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
-import { cookiesFrom, createUser, lastCode, newSignUp, post } from '../test/users'
+import { cookiesFrom, lastCode, newSignUp, post, signUpOverHttp } from '../test/users'
 
 const ctx = await setupTestApp({ ADMIN_EMAILS: 'Boss@Example.test' })
 
@@ -53,7 +53,7 @@ describe('sign up', () => {
   })
 
   it('works with a bearer token for the native shell', async () => {
-    const user = await createUser(ctx)
+    const user = await signUpOverHttp(ctx)
     expect(user.token).not.toBe('')
     const me = await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })
     expect(me.status).toBe(200)
@@ -113,7 +113,7 @@ describe('sign up', () => {
   })
 
   it('makes listed ADMIN_EMAILS admins', async () => {
-    const boss = await createUser(ctx, { email: 'boss@example.test' })
+    const boss = await signUpOverHttp(ctx, { email: 'boss@example.test' })
     const me = await ctx.app.request('/api/me', { headers: { Cookie: boss.cookie } })
     expect((await me.json()).role).toBe('admin')
   })

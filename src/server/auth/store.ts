@@ -5,12 +5,16 @@ import { authStore } from './auth.table'
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>
+  /** The value as the database has it now, past the memory front (limits shared by processes). */
+  getFresh(key: string): Promise<string | null>
   getAndDelete(key: string): Promise<string | null>
   increment(key: string, ttlSeconds: number): Promise<number>
   set(key: string, value: string, ttlSeconds?: number): Promise<void>
   delete(key: string): Promise<void>
   /** Forget everything held in memory (tests; other processes' writes). */
   clearMemory(): void
+  /** Forget one key held in memory (another process deleted it). */
+  forget(key: string): void
   /** Delete expired rows; returns how many. */
   sweep(): Promise<number>
 }
@@ -24,6 +28,11 @@ export interface StoreOptions {
   /** How long a value read from the database is served from memory. */
   memoryTtlMs?: number
   maxEntries?: number
+  /**
+   * Told of every deleted key after the delete commits, so other processes drop it from memory at
+   * once: a revoked session must fail on the very next request wherever it arrives.
+   */
+  onDelete?: (key: string) => Promise<void>
 }
 
 /**
@@ -46,20 +55,32 @@ export function createKeyValueStore(db: Db, options: StoreOptions = {}): KeyValu
     memory.set(key, { value, until })
   }
 
+  const read = async (key: string) => {
+    const [row] = await db
+      .select({ value: authStore.value, expiresAt: authStore.expiresAt })
+      .from(authStore)
+      .where(and(eq(authStore.key, key), live()))
+    return row
+  }
+  const deleted = async (key: string) => {
+    await options.onDelete?.(key)
+  }
+
   return {
     async get(key) {
       const cached = memory.get(key)
       if (cached && cached.until > now().getTime()) return cached.value
-      const [row] = await db
-        .select({ value: authStore.value, expiresAt: authStore.expiresAt })
-        .from(authStore)
-        .where(and(eq(authStore.key, key), live()))
+      const row = await read(key)
       remember(key, row?.value ?? null, row?.expiresAt ?? null)
       return row?.value ?? null
+    },
+    async getFresh(key) {
+      return (await read(key))?.value ?? null
     },
     async getAndDelete(key) {
       memory.delete(key)
       const [row] = await db.delete(authStore).where(eq(authStore.key, key)).returning()
+      if (row) await deleted(key)
       if (!row || (row.expiresAt && row.expiresAt <= now())) return null
       return row.value
     },
@@ -91,9 +112,13 @@ export function createKeyValueStore(db: Db, options: StoreOptions = {}): KeyValu
     async delete(key) {
       memory.delete(key)
       await db.delete(authStore).where(eq(authStore.key, key))
+      await deleted(key)
     },
     clearMemory() {
       memory.clear()
+    },
+    forget(key) {
+      memory.delete(key)
     },
     async sweep() {
       const removed = await db

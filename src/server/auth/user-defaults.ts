@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { USERNAME_MAX, USERNAME_MIN } from '../../shared/accounts'
+import { NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { clock } from '../lib/clock'
 import { randomToken } from '../lib/ids'
-import { users } from './auth.table'
+import { IMAGE_REF_MAX, users } from './auth.table'
 
 export function isAdminEmail(config: Config, email: string): boolean {
   const wanted = email.trim().toLowerCase()
@@ -39,17 +39,28 @@ export async function usernameFromEmail(db: Db, email: string): Promise<string> 
  * accounts, and when the terms were accepted (the sign-up form requires it; the Google button
  * states that continuing accepts them).
  */
-export async function newUserDefaults<T extends { email: string; username?: string | null; name?: string }>(
-  db: Db,
-  config: Config,
-  user: T,
-) {
+/** A provider's picture, if it is an http(s) URL the users table accepts. */
+function providerImage(image: unknown): string | null {
+  return typeof image === 'string' && image.length <= IMAGE_REF_MAX && /^https?:\/\/\S+$/.test(image)
+    ? image
+    : null
+}
+
+export async function newUserDefaults<
+  T extends { email: string; username?: string | null; name?: string; image?: string | null },
+>(db: Db, config: Config, user: T) {
   const username = user.username || (await usernameFromEmail(db, user.email))
   return {
     ...user,
     username,
     displayUsername: (user as { displayUsername?: string }).displayUsername || username,
-    name: user.name?.trim() || username,
+    // A provider's name may be longer than the profile allows.
+    name:
+      Array.from(user.name?.replace(/\p{Cc}/gu, '').trim() ?? '')
+        .slice(0, NAME_MAX)
+        .join('')
+        .trim() || username,
+    image: providerImage(user.image),
     role: isAdminEmail(config, user.email) ? 'admin' : 'user',
     termsAcceptedAt: clock.now(),
   }

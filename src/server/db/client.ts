@@ -19,6 +19,11 @@ export interface Database {
   pglite?: PGlite
   /** The pool, when the driver is PostgreSQL. */
   pool?: pg.Pool
+  /**
+   * PostgreSQL: calls `onMessage` with the payload of every NOTIFY on `channel`, from any process
+   * sharing the database, on a connection of its own that is re-opened when lost.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -51,11 +56,37 @@ export function wrapPglite(pglite: PGlite, onClose?: () => void): Database {
  */
 export function wrapPool(pool: pg.Pool, onIdleError: (error: Error) => void = () => {}): Database {
   pool.on('error', onIdleError)
+  const listeners = new Set<pg.Client>()
+  let isClosed = false
+
+  const listen = async (channel: string, onMessage: (payload: string) => void): Promise<void> => {
+    const client = new pg.Client(pool.options)
+    listeners.add(client)
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '')
+    })
+    client.on('error', (error) => {
+      onIdleError(error)
+      listeners.delete(client)
+      client.end().catch(() => {})
+      // Whatever was said while the connection was down is lost; a listener treats a re-open as
+      // "anything may have changed" (an empty payload).
+      if (!isClosed) setTimeout(() => listen(channel, onMessage).then(() => onMessage(''), onIdleError), 1000)
+    })
+    await client.connect()
+    await client.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+  }
+
   return {
     db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
     driver: 'postgres',
     pool,
-    close: () => pool.end(),
+    listen,
+    async close() {
+      isClosed = true
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})))
+      await pool.end()
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -65,7 +65,10 @@ export const compressApi = markGlobal(
 )
 
 export function limitBodies(defaultLimit: number, uploadLimits: Record<string, number>): MiddlewareHandler {
-  const tooLarge = () => {
+  // The unread rest of the body is still on the socket: close the connection after the answer,
+  // and say so, or a keep-alive client's next request on it would fail.
+  const tooLarge = (c: Context) => {
+    c.header('Connection', 'close')
     throw new AppError('PAYLOAD_TOO_LARGE')
   }
   const standard = bodyLimit({ maxSize: defaultLimit, onError: tooLarge })

@@ -22,6 +22,27 @@ describe('the write limit', () => {
     expect((await rename(calm.cookie, 'Calm')).status).toBe(200)
   })
 
+  it('limits many accounts writing from one address too, at ten users’ worth', async () => {
+    const fromOneAddress = (cookie: string, name: string) =>
+      ctx.app.request('/api/me', {
+        method: 'PATCH',
+        body: JSON.stringify({ name }),
+        headers: {
+          Cookie: cookie,
+          'Content-Type': 'application/json',
+          Origin: ctx.config.publicUrl,
+          'X-Forwarded-For': '203.0.113.200',
+        },
+      })
+    for (let i = 0; i < 10; i++) {
+      const user = await createUser(ctx)
+      for (let j = 0; j < 3; j++) expect((await fromOneAddress(user.cookie, `N ${i} ${j}`)).status).toBe(200)
+    }
+    const eleventh = await createUser(ctx)
+    expect((await fromOneAddress(eleventh.cookie, 'One account too many')).status).toBe(429)
+    expect((await rename(eleventh.cookie, 'From elsewhere')).status).toBe(200)
+  })
+
   it('does not limit reads', async () => {
     const user = await createUser(ctx)
     for (let i = 0; i < 6; i++) {

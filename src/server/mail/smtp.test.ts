@@ -46,20 +46,58 @@ describe('mail over SMTP', () => {
   })
 })
 
+/** The connection's address, as @hono/node-server hands it to the app. */
+const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+
 describe('without SMTP', () => {
   it('keeps mail in the dev outbox, newest first', async () => {
     const dev = await setupTestApp()
     const [a, b] = [newSignUp(), newSignUp()]
     await post(dev, '/api/auth/sign-up/email', a)
     await post(dev, '/api/auth/sign-up/email', b)
-    const { items } = await (await dev.app.request('/api/dev/outbox')).json()
+    const { items } = await (await dev.app.request('/api/dev/outbox', {}, fromAddress('127.0.0.1'))).json()
     expect(items.map((m: { to: string }) => m.to).slice(0, 2)).toEqual([b.email, a.email])
     expect(items[0]).toMatchObject({ subject: 'Your Pointbook verification code' })
     expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to'])
   })
 
+  it('answers only callers on this machine: a code in it signs in as its recipient', async () => {
+    const dev = await setupTestApp({ TRUST_PROXY: 'false' })
+    await post(dev, '/api/auth/sign-up/email', newSignUp())
+    const outbox = (address: string) => dev.app.request('/api/dev/outbox', {}, fromAddress(address))
+    expect((await outbox('127.0.0.1')).status).toBe(200)
+    expect((await outbox('::1')).status).toBe(200)
+    expect((await outbox('::ffff:127.0.0.1')).status).toBe(200)
+    for (const address of ['192.168.1.20', '10.0.0.5', '203.0.113.9', '::ffff:192.0.2.1']) {
+      const response = await outbox(address)
+      expect(response.status).toBe(404)
+      expect((await response.json()).error.code).toBe('NOT_FOUND')
+    }
+    // A forwarded address is not believed without TRUST_PROXY...
+    const spoofed = await dev.app.request(
+      '/api/dev/outbox',
+      { headers: { 'X-Forwarded-For': '127.0.0.1' } },
+      fromAddress('203.0.113.9'),
+    )
+    expect(spoofed.status).toBe(404)
+  })
+
+  it('answers the forwarded address behind a trusted proxy, and anyone with DEV_OUTBOX_OPEN', async () => {
+    const proxied = await setupTestApp({ TRUST_PROXY: 'true' })
+    const viaProxy = (client: string) =>
+      proxied.app.request(
+        '/api/dev/outbox',
+        { headers: { 'X-Forwarded-For': client } },
+        fromAddress('127.0.0.1'),
+      )
+    expect((await viaProxy('203.0.113.9')).status).toBe(404)
+    expect((await viaProxy('127.0.0.1')).status).toBe(200)
+    const open = await setupTestApp({ TRUST_PROXY: 'false', DEV_OUTBOX_OPEN: 'true' })
+    expect((await open.app.request('/api/dev/outbox', {}, fromAddress('203.0.113.9'))).status).toBe(200)
+  })
+
   it('hides the outbox in production', async () => {
     const production = await setupTestApp({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) })
-    expect((await production.app.request('/api/dev/outbox')).status).toBe(404)
+    expect((await production.app.request('/api/dev/outbox', {}, fromAddress('127.0.0.1'))).status).toBe(404)
   })
 })

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
-import { buildDeps } from '../deps'
+import { buildDeps, startBackground } from '../deps'
 import type { AppDeps } from '../http/env'
 import { createLogger } from '../lib/logger'
 import { createTestDatabase } from './db'
@@ -18,8 +18,12 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database of this test file; closed after the file's tests. */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase()
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  /** Another process's view of an existing database (PostgreSQL), instead of a fresh one. */
+  shared?: Database,
+): Promise<TestContext> {
+  const database = shared ?? (await createTestDatabase())
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -33,6 +37,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   })
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))
   const app = createApp(deps)
+  await startBackground(deps)
   afterAll(() => database.close())
   return { app, database, config, deps }
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { expect } from 'vitest'
 import type { TestContext } from './app'
 
@@ -76,7 +77,7 @@ export function newSignUp(overrides: Record<string, unknown> = {}) {
 }
 
 /** Signs up, confirms the mailed code (which signs in) and returns the session both ways. */
-export async function createUser(
+export async function signUpOverHttp(
   ctx: TestContext,
   overrides: Record<string, unknown> = {},
 ): Promise<TestUser> {
@@ -97,6 +98,55 @@ export async function createUser(
     username: input.username,
     name: input.name,
     cookie: cookiesFrom(verified),
+    token,
+  }
+}
+
+/** Password hashes are slow on purpose: the shared test password is hashed once per process. */
+const hashes = new Map<string, Promise<string>>()
+
+/** The session token as Better Auth signs it for the cookie and as `set-auth-token` hands it out. */
+function signed(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`
+}
+
+/**
+ * A confirmed, signed-in user made directly through the auth library's own adapter (its user
+ * hooks run: defaults, ADMIN_EMAILS), without the HTTP sign-up and mail round trips; the
+ * sign-up itself is tested through HTTP (`signUpOverHttp`).
+ */
+export async function createUser(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const input = newSignUp(overrides) as ReturnType<typeof newSignUp> & Record<string, string>
+  const auth = await ctx.deps.auth.$context
+  if (!hashes.has(input.password)) hashes.set(input.password, auth.password.hash(input.password))
+  const user = await auth.internalAdapter.createUser(
+    {
+      email: input.email,
+      name: input.name,
+      username: input.username.toLowerCase(),
+      displayUsername: input.username,
+      emailVerified: true,
+    },
+    { method: 'email-password' },
+  )
+  await auth.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await (hashes.get(input.password) as Promise<string>),
+  })
+  const session = await auth.internalAdapter.createSession(user.id, false)
+  const token = signed(session.token, ctx.deps.secret)
+  return {
+    id: user.id,
+    email: input.email,
+    password: input.password,
+    username: input.username,
+    name: input.name,
+    cookie: `pointbook.session_token=${encodeURIComponent(token)}`,
     token,
   }
 }

@@ -16,7 +16,7 @@ afterAll(() => restoreClock())
 beforeAll(async () => {
   alice = await createUser(ctx)
   bob = await createUser(ctx)
-  restoreClock = stepClock('2030-01-01T00:00:00Z')
+  restoreClock = stepClock()
   for (let i = 0; i < 7; i++) {
     const title = `Public ${i} ${i % 2 ? 'Biology' : 'Chemistry'}`
     publicTitles.push(title)

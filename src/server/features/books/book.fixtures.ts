@@ -80,10 +80,11 @@ export async function allPages<T>(call: Call, who: Caller, path: string): Promis
   return pages
 }
 
-/** Moves the clock a second per reading from `start`, so "newest first" has one right answer. */
-export function stepClock(start: string): () => void {
+/** Moves the clock a second per reading, so "newest first" has one right answer. */
+export function stepClock(): () => void {
   const realNow = clock.now
-  let at = Date.parse(start)
+  // From the real time on: sessions and limits are judged against it too.
+  let at = realNow().getTime()
   clock.now = () => {
     at += 1000
     return new Date(at)

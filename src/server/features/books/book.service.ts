@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Book, BookCreateInput, BookUpdateInput } from '../../../shared/books'
 import type { Db } from '../../db/client'
-import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
-import { AppError, notFound } from '../../lib/app-error'
+import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
-import { bookFor } from './book.lookup'
+import { bookFactsFor, bookFor } from './book.lookup'
 import { canManage } from './book.policy'
 import { toBook } from './book.presenter'
 import { books } from './book.table'
-import { insertBook } from './slug'
+import { chosenSlugCandidates, insertBook, type SlugVisibility, withFreeSlug } from './slug'
 
 /** A book page lists its sections; more than this many is not a table of contents any more. */
 const SECTIONS_MAX = 500
@@ -28,6 +27,15 @@ export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Pr
   return toBook(row, role, sections)
 }
 
+/** Whether `actor` may see the book holding `slug`: only then may a taken slug be reported. */
+function slugVisibleTo(db: Db, actor: Actor): SlugVisibility {
+  return (slug) =>
+    bookFactsFor(db, actor, slug).then(
+      () => true,
+      () => false,
+    )
+}
+
 export async function createBook(db: Db, actor: Actor, input: BookCreateInput): Promise<Book> {
   const now = clock.now()
   const row = await insertBook(
@@ -42,7 +50,7 @@ export async function createBook(db: Db, actor: Actor, input: BookCreateInput): 
       createdAt: now,
       updatedAt: now,
     },
-    input.slug || undefined,
+    input.slug ? { slug: input.slug, isVisible: slugVisibleTo(db, actor) } : undefined,
   )
   return getBook(db, actor, row.id)
 }
@@ -54,16 +62,20 @@ export async function updateBook(
   input: BookUpdateInput,
 ): Promise<Book> {
   const { row } = await bookFor(db, actor, idOrSlug, canManage)
-  try {
-    const [updated] = await db
+  const { slug, ...rest } = input
+  const write = async (tx: Db, nextSlug?: string) => {
+    const [updated] = await tx
       .update(books)
-      .set({ ...input, updatedAt: clock.now() })
+      .set({ ...rest, ...(nextSlug ? { slug: nextSlug } : {}), updatedAt: clock.now() })
       .where(eq(books.id, row.book.id))
       .returning({ id: books.id })
     if (!updated) throw notFound()
-  } catch (error) {
-    if (isUniqueViolation(error, 'books_slug_key')) throw new AppError('SLUG_TAKEN')
-    throw error
+    return updated
+  }
+  if (slug && slug !== row.book.slug) {
+    await withFreeSlug(db, chosenSlugCandidates(slug), write, { slug, isVisible: slugVisibleTo(db, actor) })
+  } else {
+    await write(db)
   }
   return getBook(db, actor, row.book.id)
 }

@@ -1,4 +1,5 @@
 import { isSlug } from '../../../shared/books'
+import { SLUG_MAX } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
@@ -36,24 +37,56 @@ function slugCandidates(title: string): string[] {
 
 type BookInsert = Omit<typeof books.$inferInsert, 'slug'>
 
+/** Whether the caller may see the book that holds a slug (then a collision may be reported). */
+export type SlugVisibility = (slug: string) => Promise<boolean>
+
+/** A slug the user chose, then variants of it: used when the one taken is not the caller's to know of. */
+export function chosenSlugCandidates(slug: string): string[] {
+  const stem = slug.slice(0, SLUG_MAX - 7)
+  return [slug, `${stem}-${randomPart(4)}`, `${stem}-${randomPart(6)}`, randomPart(10)]
+}
+
 /**
- * Inserts a book under the first free slug. Each try runs in a savepoint, so a taken slug does
- * not abort the caller's transaction. A slug the user chose is tried alone: taken is 409.
+ * Runs `write` with each slug candidate until one is free. Each try runs in a savepoint, so a
+ * taken slug does not abort the caller's transaction. A chosen slug that collides with a book
+ * the caller can see is 409; one that collides with a book hidden from them gets a free variant
+ * instead, without saying why, so a private book's slug never tells that it exists.
  */
-export async function insertBook(db: Db, values: BookInsert, chosenSlug?: string) {
-  const candidates = chosenSlug ? [chosenSlug] : slugCandidates(values.title)
+export async function withFreeSlug<T>(
+  db: Db,
+  candidates: string[],
+  write: (tx: Db, slug: string) => Promise<T | undefined>,
+  chosen?: { slug: string; isVisible: SlugVisibility },
+): Promise<T> {
   for (const slug of candidates) {
     try {
-      const [row] = await db.transaction((savepoint) =>
-        savepoint
-          .insert(books)
-          .values({ ...values, slug })
-          .returning(),
-      )
+      const row = await db.transaction((savepoint) => write(savepoint as unknown as Db, slug))
       if (row) return row
     } catch (error) {
       if (!isUniqueViolation(error, 'books_slug_key')) throw error
+      if (chosen && slug === chosen.slug && (await chosen.isVisible(slug))) throw new AppError('SLUG_TAKEN')
     }
   }
-  throw new AppError(chosenSlug ? 'SLUG_TAKEN' : 'CONFLICT')
+  throw new AppError('CONFLICT')
+}
+
+/** Inserts a book under the first free slug: the chosen one (or a variant), else one from the title. */
+export async function insertBook(
+  db: Db,
+  values: BookInsert,
+  chosen?: { slug: string; isVisible: SlugVisibility },
+) {
+  const candidates = chosen ? chosenSlugCandidates(chosen.slug) : slugCandidates(values.title)
+  return withFreeSlug(
+    db,
+    candidates,
+    async (tx, slug) => {
+      const [row] = await tx
+        .insert(books)
+        .values({ ...values, slug })
+        .returning()
+      return row
+    },
+    chosen,
+  )
 }

@@ -1,0 +1,41 @@
+import { AUTH_BODIES, AUTH_READS, type AuthBodyPath } from '../../shared/auth-inputs'
+import { toFieldIssues } from '../../shared/validation'
+import { AppError } from '../lib/app-error'
+
+const READ_EXACT = new Set<string>(AUTH_READS.filter((path) => !path.endsWith('*')))
+const READ_PREFIXES = AUTH_READS.filter((path) => path.endsWith('*')).map((path) => path.slice(0, -1))
+
+function isBodyPath(path: string): path is AuthBodyPath {
+  return Object.hasOwn(AUTH_BODIES, path)
+}
+
+export function isAuthRead(path: string): boolean {
+  return (
+    READ_EXACT.has(path) ||
+    READ_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  )
+}
+
+/**
+ * The body Better Auth may see for a write to `path`: parsed by the route's shared schema
+ * (400 with field details when it fails), with the terms flag taken out. Unknown paths are 404.
+ */
+export function checkedAuthBody(path: string, raw: unknown): Record<string, unknown> {
+  if (!isBodyPath(path)) throw new AppError('NOT_FOUND')
+  const parsed = AUTH_BODIES[path].safeParse(raw ?? {})
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, toFieldIssues(parsed.error))
+  const { acceptTerms: _accepted, ...body } = parsed.data as Record<string, unknown>
+  return body
+}
+
+/** Sign-in paths, and the field that names the account each one is for. */
+export const SIGN_IN_ACCOUNT_FIELD: Partial<Record<AuthBodyPath, 'email' | 'username'>> = {
+  '/sign-in/email': 'email',
+  '/sign-in/username': 'username',
+  '/sign-in/email-otp': 'email',
+  '/email-otp/verify-email': 'email',
+  '/email-otp/reset-password': 'email',
+}
+
+/** Paths that mail a code to the address in `email`. */
+export const CODE_MAIL_PATHS = new Set<string>(['/email-otp/send-verification-otp', '/sign-up/email'])

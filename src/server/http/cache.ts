@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { markGlobal } from './access'
+import type { AppEnv } from './env'
+
+/** Paths whose answers are about the caller or the moment, whoever asks. */
+const NEVER_SHARED = ['/api/auth/', '/api/dev/', '/api/health']
+const PUBLIC_MAX_AGE_SECONDS = 30
+
+function carriesCredential(headers: Headers): boolean {
+  return headers.has('authorization') || /pointbook\.session_token=/.test(headers.get('cookie') ?? '')
+}
+
+/**
+ * Every /api answer says how it may be cached, unless its route already did (images): what a
+ * signed-in caller gets, and every error, is `private, no-store`; a visitor's successful read is
+ * public for a few seconds, with an ETag so a client revalidates it for free afterwards.
+ */
+export const cacheHeaders: MiddlewareHandler<AppEnv> = markGlobal(async (c, next) => {
+  await next()
+  const response = c.res
+  const isPersonal = NEVER_SHARED.some((prefix) => c.req.path.startsWith(prefix))
+  if (response.headers.has('cache-control') && !isPersonal) return
+  const isShared =
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    response.status === 200 &&
+    !c.var.actor &&
+    !carriesCredential(c.req.raw.headers) &&
+    !isPersonal
+  if (!isShared) {
+    response.headers.set('Cache-Control', 'private, no-store')
+    return
+  }
+  const body = await response.clone().arrayBuffer()
+  const etag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
+  headers.set('ETag', etag)
+  headers.append('Vary', 'Cookie, Authorization')
+  const wanted = c.req
+    .header('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim())
+  if (wanted?.includes(etag) || wanted?.includes('*')) {
+    headers.delete('content-length')
+    headers.delete('content-type')
+    c.res = new Response(null, { status: 304, headers })
+    return
+  }
+  c.res = new Response(body, { status: 200, headers })
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import {
+  ChangePasswordInput,
+  Email,
+  OtpCode,
+  PASSWORD_MAX,
+  Password,
+  SignInInput,
+  SignUpInput,
+  Username,
+} from './accounts'
+import { V } from './validation'
+
+/** A redirect target inside the app: a path on this origin, never `//host` or `https://…`. */
+const AppPath = z
+  .string()
+  .max(2000, V.tooLong)
+  .refine((value) => /^\/(?![/\\])/.test(value), V.invalid)
+
+export const CODE_TYPES = ['email-verification', 'sign-in', 'forget-password'] as const
+const Empty = z.strictObject({})
+
+/**
+ * The part of Better Auth's HTTP surface the app uses, each path with the one schema its body
+ * must pass (strict: an unknown field is refused, so no auth route writes a user field the
+ * profile rules have not checked). Every other path under /api/auth answers 404.
+ */
+export const AUTH_BODIES = {
+  '/sign-up/email': SignUpInput.strict(),
+  '/sign-in/email': SignInInput.extend({ rememberMe: z.boolean().optional() }).strict(),
+  '/sign-in/username': z.strictObject({
+    username: Username,
+    password: z.string().min(1, V.required).max(PASSWORD_MAX),
+    rememberMe: z.boolean().optional(),
+  }),
+  '/sign-in/email-otp': z.strictObject({ email: Email, otp: OtpCode }),
+  '/sign-in/social': z.strictObject({
+    provider: z.literal('google'),
+    callbackURL: AppPath.optional(),
+    errorCallbackURL: AppPath.optional(),
+    newUserCallbackURL: AppPath.optional(),
+  }),
+  '/email-otp/send-verification-otp': z.strictObject({ email: Email, type: z.enum(CODE_TYPES) }),
+  '/email-otp/verify-email': z.strictObject({ email: Email, otp: OtpCode }),
+  '/email-otp/reset-password': z.strictObject({ email: Email, otp: OtpCode, password: Password }),
+  '/change-password': ChangePasswordInput.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
+  '/delete-user': z.strictObject({ password: z.string().min(1, V.required).max(PASSWORD_MAX) }),
+  '/sign-out': Empty,
+  '/revoke-sessions': Empty,
+  '/revoke-other-sessions': Empty,
+} as const satisfies Record<string, z.ZodType>
+
+export type AuthBodyPath = keyof typeof AUTH_BODIES
+
+/** Better Auth's reads the app uses; `*` ends a prefix (OAuth callbacks carry the provider). */
+export const AUTH_READS = [
+  '/get-session',
+  '/list-sessions',
+  '/callback/*',
+  '/oauth2/callback/*',
+  '/error',
+  '/ok',
+  '/admin/list-users',
+] as const
