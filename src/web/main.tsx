@@ -1,3 +1,4 @@
+import './lib/zod-jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -8,11 +9,13 @@ import { profileKeys } from './features/profiles/api'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
+import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
 
 const [i18n] = await Promise.all([initI18n(), restoreSession()])
+syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 setNavigate((href) => void router.navigate({ href }))

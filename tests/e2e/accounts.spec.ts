@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp } from './accounts'
-import { expect, expectToast, test } from './fixtures'
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 test('sign up with the mailed code, sign out, sign in again', async ({ page }) => {
   const user = await signUp(page)
@@ -22,7 +22,7 @@ test('sign-up form messages: weak password, invalid email, terms, taken username
 
   await fillSignUp(page, { ...newUser('w'), password: 'short' })
   await expect(page.getByText('Use at least 8 characters with both letters and numbers')).toBeVisible()
-  await expectToast(page, 'Please check the form')
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Please check the form')
 
   await fillSignUp(page, { ...newUser('e'), email: 'not-an-email' })
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
@@ -30,8 +30,18 @@ test('sign-up form messages: weak password, invalid email, terms, taken username
   await fillSignUp(page, newUser('c'), false)
   await expect(page.getByText('Please agree to the Terms of Service and Privacy Policy')).toBeVisible()
 
+  // The taken username marks its field (not a toast that vanishes) until it is edited.
+  expectConsoleError(page, /409 \(Conflict\) \[.*\/api\/auth\/sign-up\/email\]/)
   await fillSignUp(page, { ...newUser('d'), username: taken.username })
-  await expectToast(page, 'Username is already taken')
+  const username = page.getByLabel('Username')
+  await expect(username).toHaveAttribute('aria-invalid', 'true')
+  await expect(username).toHaveAccessibleDescription('Username is already taken')
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Please check the form')
+  await page.waitForTimeout(1500)
+  await expect(username).toHaveAccessibleDescription('Username is already taken')
+  await username.fill(`${taken.username}2`)
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Username is already taken')).toHaveCount(0)
 })
 
 test('the terms and privacy pages exist', async ({ page }) => {
@@ -54,11 +64,14 @@ test('the confirm link signs in and goes home', async ({ page }) => {
     new URL(await linkFor(page, user.email)).pathname + new URL(await linkFor(page, user.email)).search,
   )
   await expect(page).toHaveURL(/\/$/)
+  // Greeted as a sign-in by code greets.
+  await expectToast(page, `Welcome, ${user.name}!`)
   await page.goto('/mine')
   await expect(page.getByTestId('profile-name')).toHaveText(user.name)
 })
 
 test('a broken confirm link says Error and offers sign-in', async ({ page }) => {
+  expectConsoleError(page, /status of 4\d\d .*\/api\/auth\/confirm\]/)
   await page.goto('/auth/confirm?code=broken')
   await expectToast(page, 'Error')
   await expect(page).toHaveURL(/\/login$/)
@@ -128,6 +141,11 @@ test('delete my account from the settings', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password').fill(user.password)
+  expectConsoleError(page, /401 \(Unauthorized\) \[.*\/api\/auth\/sign-in\/email\]/)
   await page.getByRole('button', { name: 'Sign in' }).last().click()
-  await expectToast(page, 'Invalid email or password')
+  // In the form, and still there after a toast would have gone.
+  const alert = page.locator('form').getByRole('alert')
+  await expect(alert).toHaveText('Invalid email or password')
+  await page.waitForTimeout(1500)
+  await expect(alert).toHaveText('Invalid email or password')
 })

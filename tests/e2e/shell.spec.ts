@@ -37,10 +37,14 @@ test('shows the dock on phones and the side rail on wide screens', async ({ page
   else expect(box.x).toBeLessThan(100)
 })
 
+// The console watch of every test (fixtures.ts) checks that these log nothing.
 test('an invalid address shows the not-found page', async ({ page }) => {
-  await page.goto('/points/not-a-valid-id')
-  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
-  await expect(page.getByText('This content has been deleted or banned')).toBeVisible()
+  for (const path of ['/points/not-a-valid-id', '/id/not-a-valid-id', '/books/not_a_slug!']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+    await expect(page.getByText('This content has been deleted or banned')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  }
 })
 
 test('a path that matches nothing shows Page Not Found and the path', async ({ page }) => {

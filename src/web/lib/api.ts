@@ -1,9 +1,10 @@
 import { hc } from 'hono/client'
+import type { i18n as I18n } from 'i18next'
 import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
-import { createHttpClient } from './http'
+import { createHttpClient, retryAfterSeconds } from './http'
 
 /** A failed API call, carrying the server's error code (or NETWORK when nothing answered). */
 export class ApiError extends Error {
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details: FieldIssue[] = [],
+    /** From `Retry-After`: how many seconds until trying again may succeed. */
+    readonly retryAfter?: number,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -27,13 +30,17 @@ export const api = hc<AppType>('/api', { fetch: http.fetch })
 
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
   if (isApiErrorBody(body)) {
-    return new ApiError(response.status, body.error.code as ErrorCode, body.error.message, body.error.details)
+    const { code, message, details } = body.error
+    return new ApiError(response.status, code as ErrorCode, message, details, retryAfter)
   }
   return new ApiError(
     response.status,
     response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
     response.statusText,
+    [],
+    retryAfter,
   )
 }
 
@@ -54,9 +61,23 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
-/** The translated sentence for an error: the server's code through the `errors` catalog. */
-export function errorMessage(error: unknown): string {
+/** "in 30 seconds", "in 2 minutes": when to try again, in the reader's language. */
+export function retryWhen(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  if (seconds < 60) return format.format(seconds, 'second')
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute')
+  return format.format(Math.ceil(seconds / 3600), 'hour')
+}
+
+/**
+ * The translated sentence for an error: the server's code through the `errors` catalog; a rate
+ * limit says when to try again if the server told. `using` is the i18next instance to read.
+ */
+export function errorMessage(error: unknown, using: I18n = i18n): string {
   const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR'
+  if (error instanceof ApiError && code === 'RATE_LIMITED' && error.retryAfter) {
+    return using.t('errors.rate-limited-retry', { when: retryWhen(error.retryAfter, using.language) })
+  }
   const key = `errors.${errorCodeKey(code)}`
-  return i18n.exists(key) ? i18n.t(key as 'errors.internal-error') : i18n.t('errors.internal-error')
+  return using.exists(key) ? using.t(key as 'errors.internal-error') : using.t('errors.internal-error')
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
-import { toast } from '../shell/toast'
 import { ApiError, errorMessage } from './api'
+import { useIsOnline } from './online'
 
 /** Field path → validation key (a key of the `validation` catalog section). */
 export type FieldErrors = Record<string, string>
@@ -23,54 +23,111 @@ function fieldErrors(issues: { path: string; code: string }[]): FieldErrors {
   return errors
 }
 
-/** The server's field details of a 400, in the same form as the client's own check. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.details.length === 0) return null
-  return fieldErrors(error.details)
+/** Server errors about one input: the field they mark (when the form has it) and its message. */
+const FIELD_OF_CODE: Partial<Record<string, { path: string; key: string }>> = {
+  USERNAME_TAKEN: { path: 'username', key: 'username-taken' },
+  SLUG_TAKEN: { path: 'slug', key: 'slug-taken' },
+  INVALID_CODE: { path: 'otp', key: 'invalid-code' },
+  CODE_EXPIRED: { path: 'otp', key: 'code-expired' },
+  TOO_MANY_ATTEMPTS: { path: 'otp', key: 'too-many-attempts' },
 }
 
-/** A failed form submit: the fields at fault are marked, and the reason is told in a toast. */
-export function reportFormError(error: unknown, setErrors: (errors: FieldErrors) => void): void {
-  const fields = serverFieldErrors(error)
-  if (fields) setErrors(fields)
-  toast(errorMessage(error), 'error')
+/** A failed submit, split between the fields it marks and what only the form's alert can say. */
+export interface FormFailure {
+  fields: FieldErrors
+  /** The error for the alert, or null when the fields say it all. */
+  alert: unknown
 }
 
-/** Marks the fields a client-side check refused, with the spec's "Please check the form". */
-export function reportInvalid(
-  errors: FieldErrors,
-  setErrors: (errors: FieldErrors) => void,
-  message: string,
-): void {
-  setErrors(errors)
-  toast(message, 'error')
+export function describeFailure(error: unknown, fields: ReadonlySet<string>): FormFailure {
+  if (!(error instanceof ApiError)) return { fields: {}, alert: error }
+  const own = FIELD_OF_CODE[error.code]
+  if (own && fields.has(own.path)) return { fields: { [own.path]: own.key }, alert: null }
+  const marked: FieldErrors = {}
+  for (const issue of error.details) {
+    const path = fields.has(issue.path) ? issue.path : (issue.path.split('.')[0] ?? '')
+    if (fields.has(path)) marked[path] ??= issue.code
+  }
+  return Object.keys(marked).length > 0 ? { fields: marked, alert: null } : { fields: {}, alert: error }
+}
+
+/** The top-level keys of an object schema, through defaults and pipes: the form's fields. */
+export function fieldNamesOf(schema: ZodType): Set<string> {
+  let current: unknown = schema
+  for (let depth = 0; current && depth < 8; depth++) {
+    const shape = (current as { shape?: unknown }).shape
+    if (shape && typeof shape === 'object') return new Set(Object.keys(shape))
+    const def = (current as { def?: { in?: unknown; innerType?: unknown } }).def
+    current = def?.in ?? def?.innerType
+  }
+  return new Set()
 }
 
 /**
- * A form's submit: check the values with the shared schema (marking fields and saying "Please
- * check the form"), run the action, and report its failure on the fields and in a toast. An
- * `onError` that returns true has handled the failure itself.
+ * A form's submit: check the values with the shared schema, run the action, and report a failure
+ * where it belongs: on the fields it concerns (until they are edited, see `handleChange`), else in
+ * the form's alert (`alert`, shown by `FormAlert` until the next submit); marked fields also give
+ * the alert "Please check the form". Toasts are left to confirmations. An `onError` that returns
+ * true has handled the failure itself. A write made offline waits for the network (`isWaiting`).
  */
 export function useFormSubmit<T>(
   schema: ZodType<T>,
   action: (data: T) => Promise<unknown>,
   onError?: (error: unknown, setErrors: (errors: FieldErrors) => void) => boolean,
 ) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const isOnline = useIsOnline()
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  const [attempt, setAttempt] = useState(0)
   const [isBusy, setBusy] = useState(false)
+
   const submit = async (values: unknown) => {
+    setAttempt((count) => count + 1)
+    setFailure(null)
     const checked = validate(schema, values)
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
+    if (checked.errors) return setErrors(checked.errors)
     setErrors({})
     setBusy(true)
     try {
       await action(checked.data)
     } catch (error) {
-      if (!onError?.(error, setErrors)) reportFormError(error, setErrors)
+      if (onError?.(error, setErrors)) return
+      const { fields, alert } = describeFailure(error, fieldNamesOf(schema))
+      setErrors(fields)
+      setFailure(alert === null ? null : { error: alert })
     } finally {
       setBusy(false)
     }
   }
-  return { errors, setErrors, isBusy, submit }
+
+  /** For the form's `onChange`: an input that is edited loses its error. */
+  const handleChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name
+    if (typeof name !== 'string') return
+    setErrors((current) => {
+      if (!(name in current)) return current
+      const { [name]: _edited, ...rest } = current
+      return rest
+    })
+  }
+
+  const alert = failure
+    ? errorMessage(failure.error, i18n)
+    : Object.keys(errors).length > 0
+      ? t('errors.validation-failed')
+      : null
+  return {
+    errors,
+    setErrors,
+    alert,
+    /** Changes with every submit, so a repeated alert is announced again. */
+    alertKey: attempt,
+    isBusy,
+    isWaiting: isBusy && !isOnline,
+    submit,
+    handleChange,
+  }
 }
+
+export type FormState = ReturnType<typeof useFormSubmit>

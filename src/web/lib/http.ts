@@ -21,9 +21,16 @@ export interface HttpClientOptions {
   credentials?: () => RequestCredentials
 }
 
+/** A `Retry-After` header in whole seconds from now (it may be a number or an HTTP date). */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined
+}
+
 function retryDelay(response: Response, base: number): number {
-  const seconds = Number(response.headers.get('Retry-After'))
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_DELAY_MS) : base
+  const seconds = retryAfterSeconds(response.headers.get('Retry-After'))
+  return seconds ? Math.min(seconds * 1000, MAX_RETRY_DELAY_MS) : base
 }
 
 export function createHttpClient(options: HttpClientOptions = {}) {

@@ -4,6 +4,7 @@ import { meQueryOptions } from '../features/profiles/api'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { ConfirmDialog } from './ConfirmDialog'
 import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
+import { OfflineBanner } from './OfflineBanner'
 import { ProgressBar } from './ProgressBar'
 import { TabNav } from './TabNav'
 import { Toasts } from './Toasts'
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ProgressBar />
       <div inert={isLoading} className="min-h-dvh bg-base-100 text-base-content">
         <TopBar />
+        <OfflineBanner />
         <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pl-32 md:pb-8 lg:pl-4">{children}</main>
         <TabNav />
       </div>

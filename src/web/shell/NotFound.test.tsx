@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseId } from '../../shared/params'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { idParams } from '../lib/route-params'
 import { initTestI18n } from '../test/i18n'
 import { ErrorFallback, NotFoundFallback } from './NotFound'
 
@@ -17,6 +17,7 @@ let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   i18n = await initTestI18n()
 })
+afterEach(() => vi.restoreAllMocks())
 
 function Broken(): never {
   throw new Error('render failed')
@@ -29,7 +30,7 @@ function renderAt(path: string) {
   const point = createRoute({
     getParentRoute: () => root,
     path: '/points/$id',
-    params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id }) },
+    params: idParams,
     component: () => null,
   })
   const router = createRouter({
@@ -54,11 +55,13 @@ describe('the not-found pages', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
-  it('shows "Not found" without retry for a parameter that fails validation', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('shows "Not found" without retry or a logged error for a parameter that fails validation', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderAt('/points/not-an-id')
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy()
+    expect(screen.getByText('This content has been deleted or banned')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(logged).not.toHaveBeenCalled()
   })
 
   it('shows "Page Not Found" and the path for a path that matches nothing', async () => {

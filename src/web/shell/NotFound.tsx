@@ -1,6 +1,5 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { InvalidParamError } from '../../shared/params'
 
 /** Deleted, banned, private or invalid content; also what a fatal render error shows. */
 export function ContentNotFound({ canRetry = false }: { canRetry?: boolean }) {
@@ -54,9 +53,10 @@ export function NotFoundFallback({ data }: { data?: unknown }) {
   return isContent ? <ContentNotFound /> : <PageNotFound />
 }
 
-/** What a route error shows: retrying helps a failed load, never an invalid address. */
-export function ErrorFallback({ error }: { error: unknown }) {
-  const cause = error instanceof Error ? error.cause : undefined
-  const isInvalidParam = error instanceof InvalidParamError || cause instanceof InvalidParamError
-  return <ContentNotFound canRetry={!isInvalidParam} />
+/**
+ * What a route error shows: a failed load, which retrying may mend. An invalid address never
+ * gets here: its route's `params` answer `notFound()` (see `lib/route-params.ts`).
+ */
+export function ErrorFallback(_props: { error: unknown }) {
+  return <ContentNotFound canRetry />
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import type { SignUpInput } from '../../../shared/accounts'
 import { ApiError, http, toApiError } from '../../lib/api'
 import { type AuthEvent, applyAuthChange } from '../session/session'
@@ -5,6 +6,8 @@ import { type AuthEvent, applyAuthChange } from '../session/session'
 export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'
 
 async function call<T>(path: string, body?: unknown, event?: AuthEvent): Promise<T> {
+  // Offline the request cannot leave: say so at once (and the browser logs no failed request).
+  if (!onlineManager.isOnline()) throw new ApiError(0, 'NETWORK', 'Offline')
   let response: Response
   try {
     response = await http.send('POST', `/api/auth/${path}`, body ?? {})

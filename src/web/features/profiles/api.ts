@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MyProfile, ProfileUpdateInput } from '../../../shared/accounts'
-import { ApiError, api, unwrap } from '../../lib/api'
-import { applyAuthChange, currentBearer } from '../session/session'
+import { ApiError, api, http, toApiError, unwrap } from '../../lib/api'
+import { applyAuthChange, currentBearer, sessionMode } from '../session/session'
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -9,10 +9,28 @@ export const profileKeys = {
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
 }
 
+/**
+ * Whether a session may be there to ask about. Browsers log every 4xx as a console error, so a
+ * visitor is never sent to `GET /api/me` (401): a bearer needs a stored token, and a cookie session
+ * is checked with `get-session`, which answers 200 and null without one.
+ */
+async function mayBeSignedIn(): Promise<boolean> {
+  if (sessionMode() === 'bearer') return currentBearer() !== null
+  let response: Response
+  try {
+    response = await http.fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } })
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error')
+  }
+  if (!response.ok) throw await toApiError(response)
+  return (await response.json().catch(() => null)) !== null
+}
+
 /** The signed-in person, or null for a visitor. */
 export const meQueryOptions = queryOptions({
   queryKey: profileKeys.me(),
   queryFn: async (): Promise<MyProfile | null> => {
+    if (!(await mayBeSignedIn())) return null
     try {
       return await unwrap(api.me.$get())
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
 import { profileKeys, sendHeartbeat } from './api'
@@ -12,7 +12,8 @@ export function useOnlineHeartbeat(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return
     const beat = async () => {
-      if (document.visibilityState !== 'visible') return
+      // Offline the beat could not arrive; the browser would only log the failed request.
+      if (document.visibilityState !== 'visible' || !onlineManager.isOnline()) return
       try {
         const { onlineDuration } = await sendHeartbeat()
         for (const key of [profileKeys.me(), profileKeys.detail(userId)]) {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { PasswordField } from '../../shell/Field'
+import { FormAlert } from '../../shell/FormAlert'
 import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
@@ -18,7 +19,7 @@ export function AccountSettings({ me }: { me: MyProfile }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' })
-  const { errors, submit } = useFormSubmit(ChangePasswordInput, async (input) => {
+  const form = useFormSubmit(ChangePasswordInput, async (input) => {
     await withLoading(authApi.changePassword(input.currentPassword, input.newPassword))
     setValues({ currentPassword: '', newPassword: '' })
     toast(t('account.password-changed'), 'success')
@@ -26,8 +27,9 @@ export function AccountSettings({ me }: { me: MyProfile }) {
 
   const handlePassword = (event: FormEvent) => {
     event.preventDefault()
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors } = form
 
   const signOut = async (everywhere: boolean) => {
     const question = everywhere ? t('account.sign-out-all-confirm') : t('account.sign-out-confirm')
@@ -45,7 +47,7 @@ export function AccountSettings({ me }: { me: MyProfile }) {
     <section className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{t('account.title')}</h2>
       <p className="text-sm text-base-content/70">{t('account.signed-in-as', { email: me.email })}</p>
-      <form onSubmit={handlePassword} noValidate className="flex flex-col gap-1">
+      <form onSubmit={handlePassword} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
         <PasswordField
           label={t('account.current-password')}
           name="currentPassword"
@@ -61,6 +63,7 @@ export function AccountSettings({ me }: { me: MyProfile }) {
           error={errors.newPassword}
           onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
         />
+        <FormAlert form={form} />
         <button type="submit" className="btn btn-sm mt-2 self-start">
           {t('account.change-password')}
         </button>

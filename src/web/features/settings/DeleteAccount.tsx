@@ -6,6 +6,7 @@ import { V } from '../../../shared/validation'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { PasswordField } from '../../shell/Field'
+import { FormAlert } from '../../shell/FormAlert'
 import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
@@ -17,7 +18,7 @@ export function DeleteAccount() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const { errors, submit } = useFormSubmit(DeleteInput, async (input) => {
+  const form = useFormSubmit(DeleteInput, async (input) => {
     if (!(await confirm(t('account.delete-confirm')))) return
     await withLoading(authApi.deleteAccount(input.password))
     toast(t('account.deleted'), 'success')
@@ -26,12 +27,13 @@ export function DeleteAccount() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit({ password })
+    void form.submit({ password })
   }
 
   return (
     <form
       onSubmit={handleSubmit}
+      onChange={form.handleChange}
       noValidate
       className="flex flex-col gap-1 rounded-box border border-error/40 p-4"
     >
@@ -39,11 +41,12 @@ export function DeleteAccount() {
       <p className="text-sm text-base-content/70">{t('account.delete-hint')}</p>
       <PasswordField
         label={t('auth.password')}
-        name="deletePassword"
+        name="password"
         value={password}
-        error={errors.password}
+        error={form.errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-error btn-sm mt-2 self-start">
         {t('account.delete')}
       </button>

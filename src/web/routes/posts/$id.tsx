@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseIdOrSlug } from '../../../shared/params'
+import { idOrSlugParams } from '../../lib/route-params'
 import { Placeholder } from '../../shell/Placeholder'
 
 export const Route = createFileRoute('/posts/$id')({
-  params: { parse: ({ id }) => ({ id: parseIdOrSlug(id) }), stringify: ({ id }) => ({ id }) },
+  params: idOrSlugParams,
   staticData: { title: 'post' },
   component: Placeholder,
 })

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
-import { ApiError, errorMessage } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
 import { toast } from '../../../shell/toast'
 import { authApi, type CodeType } from '../auth-api'
 import { DevOutboxHint } from './DevOutboxHint'
@@ -17,8 +17,6 @@ interface CodeStepProps {
   onDone(): void
   onBack(): void
 }
-
-const CODE_ERRORS = new Set(['INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS'])
 
 /** Ask for a mailed 6-digit code (and, to reset a password, the new one) and use it. */
 export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone, onBack }: CodeStepProps) {
@@ -44,14 +42,6 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
       else await authApi.resetPassword(email, otp, password)
       onDone()
     },
-    (error, setErrors) => {
-      const isCodeError = error instanceof ApiError && CODE_ERRORS.has(error.code)
-      if (isCodeError) {
-        setErrors({ otp: 'invalid-code' })
-        toast(errorMessage(error), 'error')
-      }
-      return isCodeError
-    },
   )
   const errors = { ...send.errors, ...verify.errors }
   const isBusy = send.isBusy || verify.isBusy
@@ -68,7 +58,7 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
 
   if (!isSent) {
     return (
-      <form onSubmit={handleSend} noValidate className="flex flex-col gap-1">
+      <form onSubmit={handleSend} onChange={send.handleChange} noValidate className="flex flex-col gap-1">
         <Field
           label={t('auth.email')}
           name="email"
@@ -78,6 +68,7 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
           error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        <FormAlert form={send} />
         <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
           {t('auth.send-code')}
         </button>
@@ -88,7 +79,7 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
     )
   }
   return (
-    <form onSubmit={handleVerify} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleVerify} onChange={verify.handleChange} noValidate className="flex flex-col gap-1">
       <p className="text-sm">{t('auth.code-sent', { email })}</p>
       <DevOutboxHint />
       <Field
@@ -112,6 +103,9 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
           onChange={(e) => setPassword(e.target.value)}
         />
       )}
+      {/* "Send a new code" below is the send step's submit: its failure shows here too. */}
+      <FormAlert form={verify} />
+      <FormAlert form={send} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
         {isReset ? t('auth.save-password') : t('auth.verify')}
       </button>

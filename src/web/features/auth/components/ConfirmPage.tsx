@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { withLoading } from '../../../shell/loading'
 import { toast } from '../../../shell/toast'
-import { profileKeys } from '../../profiles/api'
 import { authApi } from '../auth-api'
+import { useWelcome } from '../useWelcome'
 
 /**
  * The mailed link (and the native deep link): exchange its code for a session behind the
- * loading overlay, then go home; on failure the toast `Error` and the sign-in page.
+ * loading overlay, then greet as a sign-in by code does and go home; on failure the toast
+ * `Error` and the sign-in page.
  */
 export function ConfirmPage({ code }: { code: string | undefined }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const welcome = useWelcome()
   const started = useRef(false)
 
   useEffect(() => {
@@ -24,15 +24,15 @@ export function ConfirmPage({ code }: { code: string | undefined }) {
       try {
         if (!code) throw new Error('no code')
         await withLoading(authApi.confirmLink(code))
-        await queryClient.invalidateQueries({ queryKey: profileKeys.all })
-        await navigate({ to: '/', replace: true })
       } catch {
         toast(t('common.error'), 'error')
         await navigate({ to: '/login', replace: true })
+        return
       }
+      await welcome('/')
     }
     void exchange()
-  }, [code, navigate, queryClient, t])
+  }, [code, navigate, welcome, t])
 
   return <p className="py-12 text-center text-base-content/70">{t('common.loading')}</p>
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../shell/toast'
-import { meQueryOptions, profileKeys } from '../../profiles/api'
 import type { CodeType } from '../auth-api'
+import { useWelcome } from '../useWelcome'
 import { CodeStep } from './CodeStep'
 import { GoogleButton } from './GoogleButton'
 import { ResetFromLink } from './ResetFromLink'
@@ -25,8 +23,7 @@ interface LoginPageProps {
 
 export function LoginPage({ redirect, reset, startWithSignUp }: LoginPageProps) {
   const { t } = useTranslation()
-  const router = useRouter()
-  const queryClient = useQueryClient()
+  const welcome = useWelcome()
   const initial: Mode = reset
     ? { name: 'reset-link', code: reset }
     : { name: startWithSignUp ? 'sign-up' : 'sign-in' }
@@ -35,12 +32,7 @@ export function LoginPage({ redirect, reset, startWithSignUp }: LoginPageProps) 
   const code = (type: CodeType, email: string, isSent = false) =>
     setMode({ name: 'code', type, email, isSent })
 
-  const handleSignedIn = async () => {
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all })
-    const me = await queryClient.fetchQuery(meQueryOptions)
-    toast(t('auth.welcome', { name: me?.name ?? '' }), 'success')
-    await router.navigate({ href: redirect, replace: true })
-  }
+  const handleSignedIn = () => welcome(redirect)
 
   const handlePasswordChanged = () => {
     toast(t('auth.reset-done'), 'success')

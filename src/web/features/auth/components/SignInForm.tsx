@@ -4,6 +4,7 @@ import { SignInInput } from '../../../../shared/accounts'
 import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
 import { authApi } from '../auth-api'
 
 interface SignInFormProps {
@@ -16,7 +17,7 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgot }: SignInFormProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState({ email: '', password: '' })
-  const { errors, isBusy, submit } = useFormSubmit(
+  const form = useFormSubmit(
     SignInInput,
     async ({ email, password }) => {
       await authApi.signIn(email, password)
@@ -32,11 +33,12 @@ export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgo
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors, isBusy } = form
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <Field
         label={t('auth.email')}
         name="email"
@@ -53,6 +55,7 @@ export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgo
         error={errors.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })}
       />
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
         {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.sign-in')}

@@ -1,14 +1,16 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignUpInput } from '../../../../shared/accounts'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
 import { authApi } from '../auth-api'
 import { LegalLinks } from './LegalLinks'
 
 /** Email, password, name and username, and the terms; then the mailed code confirms the email. */
 export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
   const { t } = useTranslation()
+  const termsNote = useId()
   const [values, setValues] = useState({
     name: '',
     username: '',
@@ -17,18 +19,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
     acceptTerms: false,
   })
   const set = (patch: Partial<typeof values>) => setValues({ ...values, ...patch })
-  const { errors, isBusy, submit } = useFormSubmit(SignUpInput, async (input) => {
+  const form = useFormSubmit(SignUpInput, async (input) => {
     await authApi.signUp(input)
     onSignedUp(input.email)
   })
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors, isBusy } = form
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <Field
         label={t('auth.name')}
         name="name"
@@ -71,14 +74,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
             className={`checkbox checkbox-sm mt-0.5 ${errors.acceptTerms ? 'checkbox-error' : ''}`}
             checked={values.acceptTerms}
             aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? termsNote : undefined}
             onChange={(e) => set({ acceptTerms: e.target.checked })}
           />
           <span>
             <LegalLinks i18nKey="auth.accept-terms" />
           </span>
         </label>
-        {errors.acceptTerms && <p className="mt-1 text-sm text-error">{t('validation.accept-terms')}</p>}
+        {errors.acceptTerms && (
+          <p id={termsNote} className="mt-1 text-sm text-error">
+            {t('validation.accept-terms')}
+          </p>
+        )}
       </div>
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
         {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.sign-up')}

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Book, BookUpdateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
+import { FormAlert } from '../../../shell/FormAlert'
 import { toast } from '../../../shell/toast'
 import { useUpdateBook } from '../mutations'
-import { reportSlugTaken } from '../slug-taken'
 import { BookFields } from './BookFields'
 
 /** Title, description, link, visibility and copying; the address follows a new link. */
@@ -20,24 +20,27 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
     allowCopy: book.allowCopy,
     slug: book.slug,
   })
-  const { errors, isBusy, submit } = useFormSubmit(
-    BookUpdateInput,
-    async (input) => {
-      const updated = await update.mutateAsync(input)
-      toast(t('common.success'), 'success')
-      if (address !== updated.id && address !== updated.slug)
-        await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
-    },
-    reportSlugTaken,
-  )
+  const form = useFormSubmit(BookUpdateInput, async (input) => {
+    const updated = await update.mutateAsync(input)
+    toast(t('common.success'), 'success')
+    if (address !== updated.id && address !== updated.slug)
+      await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
+  })
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors, isBusy, isWaiting } = form
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1" aria-labelledby="book-settings">
+    <form
+      onSubmit={handleSubmit}
+      onChange={form.handleChange}
+      noValidate
+      className="flex flex-col gap-1"
+      aria-labelledby="book-settings"
+    >
       <h2 id="book-settings" className="text-lg font-semibold">
         {t('books.details')}
       </h2>
@@ -47,8 +50,9 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
         isNew={false}
         onChange={(patch) => setValues({ ...values, ...patch })}
       />
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
-        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('common.save')}
       </button>
     </form>

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookCreateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
+import { FormAlert } from '../../../shell/FormAlert'
 import { toast } from '../../../shell/toast'
 import { useCreateBook } from '../mutations'
-import { reportSlugTaken } from '../slug-taken'
 import { BookFields, type BookValues } from './BookFields'
 
 // As the API's defaults: private until the owner chooses to publish.
@@ -17,31 +17,29 @@ export function NewBookForm() {
   const navigate = useNavigate()
   const create = useCreateBook()
   const [values, setValues] = useState(EMPTY)
-  const { errors, isBusy, submit } = useFormSubmit(
-    BookCreateInput,
-    async (input) => {
-      const book = await create.mutateAsync(input)
-      toast(t('books.created'), 'success')
-      await navigate({ to: '/books/$id', params: { id: book.slug }, replace: true })
-    },
-    reportSlugTaken,
-  )
+  const form = useFormSubmit(BookCreateInput, async (input) => {
+    const book = await create.mutateAsync(input)
+    toast(t('books.created'), 'success')
+    await navigate({ to: '/books/$id', params: { id: book.slug }, replace: true })
+  })
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors, isBusy, isWaiting } = form
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <BookFields
         values={values}
         errors={errors}
         isNew
         onChange={(patch) => setValues({ ...values, ...patch })}
       />
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
-        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('books.create')}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
+import { FormAlert } from '../../../shell/FormAlert'
 import { TextAreaField } from '../../../shell/TextAreaField'
 
 interface NoteFormProps {
@@ -16,18 +17,19 @@ interface NoteFormProps {
 export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }: NoteFormProps) {
   const { t } = useTranslation()
   const [content, setContent] = useState(initial)
-  const { errors, isBusy, submit } = useFormSubmit(NoteInput, async (input) => {
+  const form = useFormSubmit(NoteInput, async (input) => {
     await onSave(input.content)
     if (!initial) setContent('')
   })
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void submit({ content })
+    void form.submit({ content })
   }
+  const { errors, isBusy, isWaiting } = form
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <TextAreaField
         label={label}
         name="content"
@@ -38,6 +40,7 @@ export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }:
         error={errors.content}
         onChange={(e) => setContent(e.target.value)}
       />
+      <FormAlert form={form} />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
@@ -45,7 +48,7 @@ export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }:
           </button>
         )}
         <button type="submit" className="btn btn-sm btn-primary" disabled={isBusy}>
-          {isBusy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {isBusy && !isWaiting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {submitLabel}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
 import { useFormSubmit } from '../../../lib/form'
+import { FormAlert } from '../../../shell/FormAlert'
 import { toast } from '../../../shell/toast'
 import { useCreatePoint, useUpdatePoint } from '../mutations'
 import { PointFields, type PointValues } from './PointFields'
@@ -30,7 +31,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const [values, setValues] = useState<PointValues>(() => initialValues(point))
-  const { errors, isBusy, submit } = useFormSubmit(PointCreateInput, async (input) => {
+  const form = useFormSubmit(PointCreateInput, async (input) => {
     const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
     toast(point ? t('common.success') : t('points.created'), 'success')
     onSaved(saved)
@@ -40,15 +41,16 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
     event.preventDefault()
     // A refused field must be visible to be fixed.
     setTab('write')
-    void submit(values)
+    void form.submit(values)
   }
+  const { errors, isBusy, isWaiting } = form
 
   const tabs = [
     { name: 'write', label: t('points.write') },
     { name: 'preview', label: t('points.preview') },
   ] as const
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-3">
       <div role="tablist" className="tabs tabs-box grid grid-cols-2">
         {tabs.map(({ name, label }) => (
           <button
@@ -84,8 +86,9 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
           <PointView point={{ ...values, title: values.title || t('points.untitled') }} />
         )}
       </div>
+      <FormAlert form={form} />
       <button type="submit" className="btn btn-primary" disabled={isBusy}>
-        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {point ? t('common.save') : t('points.add')}
       </button>
     </form>

@@ -2,8 +2,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BIO_MAX, type MyProfile, ProfileUpdateInput } from '../../../../shared/accounts'
-import { type FieldErrors, reportFormError, reportInvalid, validate } from '../../../lib/form'
+import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
+import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { useUpdateProfile } from '../api'
 import { AvatarUpload } from './AvatarUpload'
@@ -13,30 +15,25 @@ export function ProfileForm({ me }: { me: MyProfile }) {
   const navigate = useNavigate()
   const update = useUpdateProfile()
   const [values, setValues] = useState({ name: me.name, username: me.username, bio: me.bio })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useFormSubmit(ProfileUpdateInput, async (input) => {
+    await update.mutateAsync(input)
+    toast(t('common.success'), 'success')
+    await navigate({ to: '/mine' })
+  })
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validate(ProfileUpdateInput, values)
-    if (checked.errors) return reportInvalid(checked.errors, setErrors, t('errors.validation-failed'))
-    setErrors({})
-    update.mutate(checked.data, {
-      onSuccess: () => {
-        toast(t('common.success'), 'success')
-        void navigate({ to: '/mine' })
-      },
-      onError: (error) => reportFormError(error, setErrors),
-    })
+    void form.submit(values)
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2">
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-2">
       <AvatarUpload me={me} />
       <Field
         label={t('auth.name')}
         name="name"
         value={values.name}
-        error={errors.name}
+        error={form.errors.name}
         onChange={(e) => setValues({ ...values, name: e.target.value })}
       />
       <Field
@@ -44,29 +41,21 @@ export function ProfileForm({ me }: { me: MyProfile }) {
         name="username"
         hint={t('auth.username-hint')}
         value={values.username}
-        error={errors.username}
+        error={form.errors.username}
         onChange={(e) => setValues({ ...values, username: e.target.value })}
       />
-      <div className="fieldset">
-        <label htmlFor="bio" className="fieldset-legend pb-1">
-          {t('profile.bio')}
-        </label>
-        <textarea
-          id="bio"
-          name="bio"
-          rows={4}
-          maxLength={BIO_MAX + 100}
-          className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
-          value={values.bio}
-          onChange={(e) => setValues({ ...values, bio: e.target.value })}
-        />
-        <p className={`label ${errors.bio ? 'text-error' : ''}`}>
-          {errors.bio
-            ? t(`validation.${errors.bio}` as 'validation.too-long')
-            : `${values.bio.length} / ${BIO_MAX}`}
-        </p>
-      </div>
-      <button type="submit" className="btn btn-primary mt-2" disabled={update.isPending}>
+      <TextAreaField
+        label={t('profile.bio')}
+        name="bio"
+        rows={4}
+        max={BIO_MAX}
+        maxLength={BIO_MAX + 100}
+        value={values.bio}
+        error={form.errors.bio}
+        onChange={(e) => setValues({ ...values, bio: e.target.value })}
+      />
+      <FormAlert form={form} />
+      <button type="submit" className="btn btn-primary mt-2" disabled={form.isBusy}>
         {t('common.save')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { StarIcon as StarOutline } from '@heroicons/react/24/outline'
+import { CloudArrowUpIcon, StarIcon as StarOutline } from '@heroicons/react/24/outline'
 import { StarIcon as StarSolid } from '@heroicons/react/24/solid'
 import { useTranslation } from 'react-i18next'
 import type { StarKind } from '../../../../shared/stars'
@@ -12,7 +12,10 @@ interface StarButtonProps {
   starCount: number
 }
 
-/** A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. */
+/**
+ * A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. Made offline,
+ * the change shows at once too, marked as waiting until the network is back to send it.
+ */
 export function StarButton({ kind, id, isStarred, starCount }: StarButtonProps) {
   const { t } = useTranslation()
   const signInFirst = useSignInFirst()
@@ -35,6 +38,12 @@ export function StarButton({ kind, id, isStarred, starCount }: StarButtonProps) 
       <span className="badge badge-sm badge-ghost tabular-nums" data-testid="star-count">
         {starCount}
       </span>
+      {toggle.isPaused && (
+        <span className="tooltip" data-tip={t('offline.star-waiting')}>
+          <CloudArrowUpIcon className="size-4 opacity-70" aria-hidden="true" />
+          <span className="sr-only">{t('offline.star-waiting')}</span>
+        </span>
+      )}
     </button>
   )
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { parseIdOrSlug } from '../../../../shared/params'
+import { idOrSlugParams } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/books/$id')({
-  params: { parse: ({ id }) => ({ id: parseIdOrSlug(id) }), stringify: ({ id }) => ({ id }) },
+  params: idOrSlugParams,
   staticData: { title: 'book' },
   component: Outlet,
 })

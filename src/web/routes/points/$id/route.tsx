@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { parseId } from '../../../../shared/params'
+import { idParams } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/points/$id')({
-  params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id }) },
+  params: idParams,
   staticData: { title: 'point' },
   component: Outlet,
 })
