@@ -37,3 +37,13 @@ if (Number.isFinite(budget) && total / 1024 > budget) {
   console.error(`over the budget of ${budget} KB`)
   process.exit(1)
 }
+
+// A development React build (jsxDEV, dev warnings) must never be what visitors download, even
+// when the build ran with NODE_ENV=development set (as `npm start` in a dev shell does).
+const development = [...files].filter((file) =>
+  /\bjsxDEV\b|react-jsx-dev-runtime/.test(readFileSync(join(root, file), 'utf8')),
+)
+if (development.length > 0) {
+  console.error(`a development build: ${development.join(', ')}`)
+  process.exit(1)
+}
