@@ -14,9 +14,16 @@ export type Audience = 'anyone' | 'user' | 'owner' | 'admin'
 
 export type Guard = MiddlewareHandler<AppEnv> & { readonly audience: Audience }
 
+/** Methods that only read; every other method is a write, which a banned account may not make. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 function guard(audience: Audience, check: (actor: AppEnv['Variables']['actor']) => void): Guard {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    check(c.var.actor)
+    const actor = c.var.actor
+    check(actor)
+    // Write intent follows from the method, so no handler can forget it (API.md: 403 for a
+    // banned user writing). A ban also ends the account's sessions; this covers the rest.
+    if (actor?.isBanned && !READ_METHODS.has(c.req.method)) throw new AppError('USER_BANNED')
     await next()
   }
   return Object.assign(middleware, { audience })

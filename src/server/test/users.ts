@@ -139,6 +139,8 @@ export async function createUser(
     password: await (hashes.get(input.password) as Promise<string>),
   })
   const session = await auth.internalAdapter.createSession(user.id, false)
+  // A ban that has not (yet) ended the session: what the guards must still refuse writes to.
+  if (overrides.banned === true) await auth.internalAdapter.updateUser(user.id, { banned: true })
   const token = signed(session.token, ctx.deps.secret)
   return {
     id: user.id,
