@@ -6,6 +6,7 @@ import { authSecret } from './auth/secret'
 import { createKeyValueStore } from './auth/store'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import type { AppDeps } from './http/env'
 import type { Logger } from './lib/logger'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
@@ -20,7 +21,18 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     : createOutboxMailer(logger)
   const secret = authSecret(config)
   const storage = createDiskStorage(join(config.DATA_DIR, 'storage'))
-  const auth = createAuth({ config, db: database.db, store, mailer, storage, logger, secret })
+  const auth = createAuth({
+    config,
+    db: database.db,
+    store,
+    mailer,
+    logger,
+    secret,
+    hooks: {
+      deleteUserRows: (userId) => deleteAccountRows(database.db, userId),
+      userDeleted: (user) => afterAccountDeleted(storage, user),
+    },
+  })
   return { config, database, logger, auth, actorCache, store, mailer, storage, secret }
 }
 

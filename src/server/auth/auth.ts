@@ -4,25 +4,29 @@ import { admin, bearer, emailOTP, genericOAuth, username } from 'better-auth/plu
 import { OTP_LENGTH, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { afterAccountDeleted, beforeAccountDeleted } from '../features/profiles/account-deletion'
 import { newId } from '../lib/ids'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
-import type { Storage } from '../storage/storage'
 import { accounts, sessions, users, verifications } from './auth.table'
-import { sendCodeMail } from './code-mail'
+import { type CodeMailDeps, sendCodeMail } from './code-mail'
 import { allowedOrigins, CLIENT_IP_HEADER, trustedOrigins } from './origins'
 import type { KeyValueStore } from './store'
 import { newUserDefaults, promoteListedAdmin } from './user-defaults'
 
-export interface AuthDeps {
-  config: Config
+/**
+ * What features do when the auth library changes a user. Features register these (deps.ts); the
+ * auth instance imports no feature, so no feature's imports lead back to it.
+ */
+export interface AuthHooks {
+  /** Deletes the user's rows, and what they hold elsewhere, in one transaction. */
+  deleteUserRows: (userId: string) => Promise<void>
+  /** After the rows are gone: what lives outside the database (files). */
+  userDeleted: (user: { id: string; image?: string | null }) => Promise<void>
+}
+
+export interface AuthDeps extends CodeMailDeps {
   db: Db
-  store: KeyValueStore
-  mailer: Mailer
-  storage: Storage
-  logger: Logger
-  secret: string
+  hooks: AuthHooks
 }
 
 const DAY = 24 * 60 * 60
@@ -133,9 +137,9 @@ export function createAuth(deps: AuthDeps) {
         create: { before: async (user) => ({ data: await newUserDefaults(db, config, user) }) },
         delete: {
           before: async (user) => {
-            await beforeAccountDeleted(db, user.id)
+            await deps.hooks.deleteUserRows(user.id)
           },
-          after: async (user) => afterAccountDeleted(deps.storage, user),
+          after: async (user) => deps.hooks.userDeleted(user),
         },
       },
       session: {

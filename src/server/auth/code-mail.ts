@@ -1,8 +1,19 @@
 import { isLocale } from '../../shared/constants'
+import type { Config } from '../config'
+import type { Logger } from '../lib/logger'
+import type { Mailer } from '../mail/mailer'
 import { codeMail } from '../mail/templates'
-import type { AuthDeps } from './auth'
 import { sealConfirmCode } from './confirm-code'
 import { countCodeMail } from './sign-in-limits'
+import type { KeyValueStore } from './store'
+
+export interface CodeMailDeps {
+  config: Config
+  store: KeyValueStore
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}
 
 type CodeType = 'email-verification' | 'sign-in' | 'forget-password' | 'change-email'
 
@@ -16,7 +27,7 @@ export function mailLocale(headers?: Headers): string {
 }
 
 export async function sendCodeMail(
-  deps: AuthDeps,
+  deps: CodeMailDeps,
   data: { email: string; otp: string; type: CodeType },
   source?: Request | Headers,
 ): Promise<void> {

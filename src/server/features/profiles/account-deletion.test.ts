@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { createUser, post } from '../../test/users'
 import { caller, newBook, newPoint } from '../books/book.fixtures'
+import { deleteAccountRows } from './account-deletion'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -55,5 +57,29 @@ describe('deleting an account', () => {
     )
     expect(refused.status).toBe(401)
     expect((await call(null, 'GET', `/profiles/${user.id}`)).status).toBe(200)
+  })
+})
+
+describe('deleting an account, when the delete fails half way', () => {
+  it('leaves the star counts as they were (one transaction)', async () => {
+    const [leaving, staying] = [await createUser(ctx), await createUser(ctx)]
+    const book = await newBook(call, staying, { visibility: 'public' })
+    expect((await call(leaving, 'PUT', `/stars/book/${book.id}`)).status).toBe(200)
+    const db = ctx.deps.database.db
+    // The database refuses to delete this one user, after the stars were withdrawn.
+    await db.execute(
+      sql.raw(`create or replace function refuse_delete() returns trigger language plpgsql as $$
+        begin if old.id = '${leaving.id}' then raise exception 'refused'; end if; return old; end $$`),
+    )
+    await db.execute(
+      sql`create trigger refuse_delete before delete on users for each row execute function refuse_delete()`,
+    )
+    try {
+      await expect(deleteAccountRows(db, leaving.id)).rejects.toThrow()
+    } finally {
+      await db.execute(sql`drop trigger refuse_delete on users`)
+    }
+    expect((await call(null, 'GET', `/books/${book.id}`)).body.starCount).toBe(1)
+    expect((await call(leaving, 'GET', '/me/stars')).body.items).toHaveLength(1)
   })
 })
