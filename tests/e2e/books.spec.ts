@@ -145,6 +145,8 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await expect(reader.getByRole('heading', { name: 'My notes', exact: true })).toBeVisible()
   await expect(reader.getByRole('link', { name: 'The cell membrane' })).toBeVisible()
   await reader.getByRole('link', { name: new RegExp(ownTitle) }).click()
+  // The note's link on /mine has the same name: wait for the book page before following one.
+  await expect(reader.getByRole('heading', { level: 1, name: ownTitle })).toBeVisible()
   await reader.getByRole('link', { name: /The cell membrane/ }).click()
   const source = reader.getByRole('paragraph').filter({ hasText: 'Copied from' })
   await expect(source.getByRole('link', { name: 'The cell membrane' })).toBeVisible()
