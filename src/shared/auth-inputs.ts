@@ -20,6 +20,12 @@ const AppPath = z
 export const CODE_TYPES = ['email-verification', 'sign-in', 'forget-password'] as const
 const Empty = z.strictObject({})
 
+/** Deleting my account: the password confirms it (the web form and /delete-user share it). */
+export const DeleteAccountInput = z.strictObject({
+  password: z.string().min(1, V.required).max(PASSWORD_MAX),
+})
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>
+
 /**
  * The part of Better Auth's HTTP surface the app uses, each path with the one schema its body
  * must pass (strict: an unknown field is refused, so no auth route writes a user field the
@@ -44,7 +50,7 @@ export const AUTH_BODIES = {
   '/email-otp/verify-email': z.strictObject({ email: Email, otp: OtpCode }),
   '/email-otp/reset-password': z.strictObject({ email: Email, otp: OtpCode, password: Password }),
   '/change-password': ChangePasswordInput.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
-  '/delete-user': z.strictObject({ password: z.string().min(1, V.required).max(PASSWORD_MAX) }),
+  '/delete-user': DeleteAccountInput,
   '/sign-out': Empty,
   '/revoke-sessions': Empty,
   '/revoke-other-sessions': Empty,

@@ -18,6 +18,8 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 
 export const BOOK_SCOPES = ['explore', 'mine', 'shared'] as const
 export const BOOK_SORTS = ['new', 'stars'] as const
+export type BookScope = (typeof BOOK_SCOPES)[number]
+export type BookSort = (typeof BOOK_SORTS)[number]
 
 /** A UUID-shaped slug would be read as an id, so it is refused. */
 export function isSlug(value: string): boolean {
@@ -76,7 +78,12 @@ export type UserSummary = z.infer<typeof UserSummarySchema>
 export const BookSummarySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() })
 export type BookSummary = z.infer<typeof BookSummarySchema>
 
-export const SectionSchema = z.object({ title: z.string(), pointCount: z.number().int() })
+/** A book's section: its points' section title, the first description among them, their count. */
+export const SectionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  pointCount: z.number().int(),
+})
 
 export const BookSchema = z.object({
   id: z.string(),

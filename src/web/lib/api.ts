@@ -4,6 +4,7 @@ import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
+import { retryWhen } from './date'
 import { createHttpClient, retryAfterSeconds } from './http'
 
 /** A failed API call, carrying the server's error code (or NETWORK when nothing answered). */
@@ -59,14 +60,6 @@ export async function unwrap<T>(call: Promise<{ ok: boolean; json(): Promise<T> 
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
-}
-
-/** "in 30 seconds", "in 2 minutes": when to try again, in the reader's language. */
-export function retryWhen(seconds: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
-  if (seconds < 60) return format.format(seconds, 'second')
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute')
-  return format.format(Math.ceil(seconds / 3600), 'hour')
 }
 
 /**

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Book } from '../../../shared/books'
+import type { Book, BookScope, BookSort } from '../../../shared/books'
 import { api, unwrap } from '../../lib/api'
 
-export type BookScope = 'explore' | 'mine' | 'shared'
-export type BookSort = 'new' | 'stars'
+export type { BookScope, BookSort }
 
 // Route loaders import this file, so it lands in the main bundle: keys and queries only, no zod.
 export const bookKeys = {

@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { V } from '../../../shared/validation'
+import { DeleteAccountInput } from '../../../shared/auth-inputs'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { PasswordField } from '../../shell/Field'
@@ -11,14 +10,12 @@ import { withLoading } from '../../shell/loading'
 import { toast } from '../../shell/toast'
 import { authApi } from '../auth/auth-api'
 
-const DeleteInput = z.object({ password: z.string().min(1, V.required) })
-
 /** The account and everything in it, for good: the password and the Hint dialog confirm it. */
 export function DeleteAccount() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const form = useFormSubmit(DeleteInput, async (input) => {
+  const form = useFormSubmit(DeleteAccountInput, async (input) => {
     if (!(await confirm(t('account.delete-confirm')))) return
     await withLoading(authApi.deleteAccount(input.password))
     toast(t('account.deleted'), 'success')

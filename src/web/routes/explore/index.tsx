@@ -1,17 +1,20 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BOOK_SEARCH_MAX, type BookSort } from '../../../shared/books'
 import { ExplorePage } from '../../features/books/components/ExplorePage'
 import { bookListOptions } from '../../features/books/queries'
 import { meQueryOptions } from '../../features/profiles/api'
 
 interface ExploreSearch {
   q?: string
-  sort?: 'stars'
+  sort?: Exclude<BookSort, 'new'>
 }
 
 export const Route = createFileRoute('/explore/')({
   staticData: { title: 'explore' },
   validateSearch: (search: Record<string, unknown>): ExploreSearch => ({
-    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {}),
+    ...(typeof search.q === 'string' && search.q.trim()
+      ? { q: search.q.trim().slice(0, BOOK_SEARCH_MAX) }
+      : {}),
     ...(search.sort === 'stars' ? { sort: 'stars' as const } : {}),
   }),
   loaderDeps: ({ search }) => ({ q: search.q ?? '', sort: search.sort ?? ('new' as const) }),

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Note } from '../../../../shared/notes'
+import { formatDate } from '../../../lib/date'
 import { confirm } from '../../../shell/confirm'
 import { Markdown } from '../../markdown/Markdown'
 import { useDeleteNote, useUpdateNote } from '../mutations'
@@ -12,9 +13,7 @@ export function NoteItem({ note }: { note: Note }) {
   const [isEditing, setEditing] = useState(false)
   const update = useUpdateNote(note.pointId, note.id)
   const remove = useDeleteNote(note.pointId, note.id)
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(note.updatedAt),
-  )
+  const date = formatDate(note.updatedAt, i18n.language, 'dateTime')
 
   const handleDelete = async () => {
     if (await confirm(t('notes.delete-confirm'))) remove.mutate()

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
+import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../shell/Avatar'
 import { onlineParts } from '../format'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
 export function ProfileCard({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   const { t, i18n } = useTranslation()
-  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(profile.createdAt),
-  )
+  const joined = formatDate(profile.createdAt, i18n.language)
   return (
     <section className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body items-center gap-2 text-center">

@@ -1,0 +1,20 @@
+import { useSearch } from '@tanstack/react-router'
+import { ConfirmPage } from './components/ConfirmPage'
+
+/** The confirm link's search: `code` (older links called it `token`). */
+function validateSearch(search: Record<string, unknown>): { code?: string } {
+  const code = typeof search.code === 'string' ? search.code : search.token
+  return typeof code === 'string' && code ? { code } : {}
+}
+
+function ConfirmRoute() {
+  const { code } = useSearch({ strict: false }) as { code?: string }
+  return <ConfirmPage code={code} />
+}
+
+/** One page at both addresses mails have used: /confirm and /auth/confirm. */
+export const confirmRoute = {
+  staticData: { title: 'confirm' as const },
+  validateSearch,
+  component: ConfirmRoute,
+}
