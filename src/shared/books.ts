@@ -98,6 +98,8 @@ export const BookSchema = z.object({
   starCount: z.number().int(),
   isStarred: z.boolean(),
   myRole: z.enum(BOOK_ROLES).nullable(),
+  /** What the caller may do with it, as the server's policy decides (the web app asks this). */
+  can: z.object({ editPoints: z.boolean(), manage: z.boolean(), copy: z.boolean() }),
   /** The source of a copy, while it exists and the caller may see it. */
   copiedFrom: BookSummarySchema.nullable(),
   /** Set only for its owner's eyes: a banned book is hidden from everyone else. */

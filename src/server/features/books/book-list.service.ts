@@ -1,10 +1,11 @@
-import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Book, BookListQuery } from '../../../shared/books'
 import type { Page } from '../../../shared/pagination'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { unauthorized } from '../../lib/app-error'
 import { toPage } from '../../lib/cursor'
+import { bookListed, bookReadable } from '../../policy/visibility'
 import { roleOf } from './book.policy'
 import { toBook } from './book.presenter'
 import { type BookRow, selectBooks } from './book.query'
@@ -17,7 +18,7 @@ const present = (actor: Actor | null) => (row: BookRow) =>
 const newestKey = (row: BookRow) => [row.book.createdAt.toISOString(), row.book.id]
 
 /**
- * Explore (public, not banned), mine or shared with me, each keyset-paged on an index:
+ * Explore (public, neither it nor its owner banned), mine or shared with me, each keyset-paged on an index:
  * books_public_created_idx / books_public_stars_idx, books_owner_created_idx, and
  * book_members_user_created_idx. `q` filters titles (books_title_trgm_idx).
  */
@@ -44,7 +45,7 @@ function olderThan(after: readonly [string, string] | null): SQL | undefined {
 
 async function explore(db: Db, actor: Actor | null, query: BookListQuery, search?: SQL) {
   const { limit } = query
-  const isExplorable = sql`${books.visibility} = 'public' and ${books.bannedAt} is null`
+  const isExplorable = bookListed.sql({ book: books, actorId: null })
   const select = selectBooks(db, actor?.id ?? null)
   if (query.sort === 'stars') {
     const after = cursorAfter(query.cursor, NumberKey)
@@ -68,7 +69,7 @@ async function explore(db: Db, actor: Actor | null, query: BookListQuery, search
   return toPage(rows, limit, present(actor), newestKey)
 }
 
-/** Newest share first; a banned book drops out (only its owner sees it). */
+/** Newest share first; a banned book, or a banned owner's, drops out (only its owner sees it). */
 async function shared(db: Db, actor: Actor, query: BookListQuery, search?: SQL) {
   const { limit } = query
   const after = cursorAfter(query.cursor, TimeKey)
@@ -76,7 +77,7 @@ async function shared(db: Db, actor: Actor, query: BookListQuery, search?: SQL) 
     .innerJoin(bookMembers, and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actor.id)))
     .where(
       and(
-        isNull(books.bannedAt),
+        bookReadable.sql({ book: books, actorId: actor.id }),
         search,
         after
           ? sql`(${bookMembers.createdAt}, ${bookMembers.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
+import { users } from '../../auth/auth.table'
 import { setupTestApp } from '../../test/app'
 import { createUser, type TestUser } from '../../test/users'
 import { allPages, caller, newBook, share, stepClock } from './book.fixtures'
@@ -107,5 +109,25 @@ describe('mine and shared', () => {
   it('searches within mine', async () => {
     const reply = await call<{ items: Book[] }>(alice, 'GET', '/books?scope=mine&q=private')
     expect(reply.body.items.map((book) => book.title)).toEqual(['Alice private Biology'])
+  })
+})
+
+describe("a banned owner's books", () => {
+  it('leave Explore, shares and direct reads for everyone but the owner', async () => {
+    const [owner, reader] = [await createUser(ctx), await createUser(ctx)]
+    const open = await newBook(call, owner, { title: `Banned owner open ${owner.id}`, visibility: 'public' })
+    const closed = await newBook(call, owner, { title: `Banned owner shared ${owner.id}` })
+    await share(call, owner, closed.id, reader, 'viewer')
+    const explore = async () => titles(await allPages<Book>(call, null, '/books?scope=explore&limit=50'))
+    expect(await explore()).toContain(open.title)
+
+    const db = ctx.deps.database.db
+    await db.update(users).set({ banned: true }).where(eq(users.id, owner.id))
+
+    expect(await explore()).not.toContain(open.title)
+    expect((await call(null, 'GET', `/books/${open.id}`)).status).toBe(404)
+    expect((await call(reader, 'GET', `/books/${closed.id}`)).status).toBe(404)
+    const shared = await call(reader, 'GET', '/books?scope=shared&limit=50')
+    expect(shared.body.items.map((book: Book) => book.id)).not.toContain(closed.id)
   })
 })

@@ -28,6 +28,9 @@ const roleIn = (actor: Actor | null, row: BookFactsRow | BookRow) => {
   return roleOf(actor, facts, row.memberRole ? { role: row.memberRole } : null)
 }
 
+/** The policy's facts of a whole book answer's row. */
+export const factsOf = (row: BookRow): BookFacts => ({ ...row.book, ownerBanned: row.ownerBanned })
+
 /** The whole book answer's row, if `may` allows it. */
 export async function bookFor(
   db: Db,
@@ -40,7 +43,7 @@ export async function bookFor(
   const [row] = await selectBooks(db, actor?.id ?? null).where(matchBook(idOrSlug))
   if (!row) throw notFound()
   const role = roleIn(actor, row)
-  check(role, row.book, may, refusal)
+  check(role, factsOf(row), may, refusal)
   return { row, role }
 }
 

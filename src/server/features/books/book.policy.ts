@@ -1,30 +1,27 @@
-import type { BookRole, MemberRole, Visibility } from '../../../shared/books'
+import type { BookRole, MemberRole } from '../../../shared/books'
 import type { Actor } from '../../http/env'
+import { type BookFacts, bookReadable } from '../../policy/visibility'
 
-/** What the rules need to know of a book. */
-export interface BookFacts {
-  ownerId: string
-  visibility: Visibility
-  allowCopy: boolean
-  bannedAt: Date | null
-}
+export type { BookFacts }
 
 /** The caller's membership row of the book, if any. */
 export interface Membership {
   role: MemberRole
 }
 
-export function roleOf(actor: Actor | null, book: BookFacts, membership: Membership | null): BookRole | null {
+export function roleOf(
+  actor: Actor | null,
+  book: Pick<BookFacts, 'ownerId'>,
+  membership: Membership | null,
+): BookRole | null {
   if (!actor) return null
   if (book.ownerId === actor.id) return 'owner'
   return membership?.role ?? null
 }
 
-/** A banned book is its owner's alone; a private one its owner's and members'. */
+/** policy/visibility.ts: a banned book, or a banned owner's, is the owner's alone; a private one its owner's and members'. */
 export function canRead(role: BookRole | null, book: BookFacts): boolean {
-  if (role === 'owner') return true
-  if (book.bannedAt) return false
-  return book.visibility === 'public' || role !== null
+  return bookReadable.test({ role, book })
 }
 
 /** Add, edit, reorder and delete points. */

@@ -1,4 +1,5 @@
 import type { Book, BookRole, Member, UserSummary } from '../../../shared/books'
+import { canCopyFrom, canEditPoints, canManage } from './book.policy'
 import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
 
@@ -34,6 +35,11 @@ export function toBook(row: BookRow, role: BookRole | null, sections?: Book['sec
     starCount: book.starCount,
     isStarred: row.isStarred,
     myRole: role,
+    can: {
+      editPoints: canEditPoints(role),
+      manage: canManage(role),
+      copy: canCopyFrom(role, { ...book, ownerBanned: row.ownerBanned }),
+    },
     copiedFrom: row.source && row.isSourceReadable ? row.source : null,
     bannedAt: book.bannedAt?.toISOString() ?? null,
     ...(sections ? { sections } : {}),

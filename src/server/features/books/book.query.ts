@@ -1,27 +1,22 @@
-import { type AnyColumn, and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { MemberRole } from '../../../shared/books'
 import { isId, isIdOrSlug } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
+import { type ActorParam, type BookColumns, bookReadable } from '../../policy/visibility'
 import { bookMembers, books } from './book.table'
 
-interface BookColumns {
-  id: AnyColumn
-  ownerId: AnyColumn
-  visibility: AnyColumn
-  bannedAt: AnyColumn
-}
+export type { ActorParam }
 
-/** The caller's id, or a placeholder for it in a statement prepared once (point.query.ts). */
-export type ActorParam = string | Placeholder | null
-
-/** `canRead` of book.policy.ts in SQL, for lists and joined sources: keep the two in step. */
+/** `canRead` in SQL, for lists and joined sources: the same rule (policy/visibility.ts). */
 export function readableSql(book: BookColumns, actorId: ActorParam): SQL {
-  const isOpen = sql`(${book.visibility} = 'public' and ${book.bannedAt} is null)`
-  if (!actorId) return isOpen
-  return sql`(${isOpen} or ${book.ownerId} = ${actorId} or (${book.bannedAt} is null and exists (select 1 from book_members m where m.book_id = ${book.id} and m.user_id = ${actorId})))`
+  return bookReadable.sql({ book, actorId })
 }
+
+/** Whether a book's owner is banned, for the policy's facts. */
+const ownerBannedSql = (book: BookColumns) =>
+  sql<boolean>`exists (select 1 from users u where u.id = ${book.ownerId} and u.banned)`
 
 /** For selects with a join only (see selectBookFacts). */
 function memberRoleSql(bookId: AnyColumn, actorId: string | null): SQL<MemberRole | null> {
@@ -50,6 +45,7 @@ function bookFields(actorId: string | null) {
   return {
     book: books,
     owner: ownerColumns,
+    ownerBanned: users.banned,
     memberRole: memberRoleSql(books.id, actorId),
     isStarred: actorId
       ? sql<boolean>`exists (select 1 from stars s where s.book_id = ${books.id} and s.user_id = ${actorId})`
@@ -87,6 +83,7 @@ export function selectBookFacts(db: Db, actorId: string | null, idOrSlug: string
       visibility: books.visibility,
       allowCopy: books.allowCopy,
       bannedAt: books.bannedAt,
+      ownerBanned: ownerBannedSql(books),
       memberRole: bookMembers.role,
     })
     .from(books)

@@ -1,13 +1,18 @@
 import type { Book } from '../../../shared/books'
 
-// What a page offers, mirroring the server's book policy; the server still decides.
+// What a page offers: the server's policy decides and says so in `can` (it still checks again).
 
 /** Add, edit, reorder and delete points. */
-export function canEditPoints(book: Pick<Book, 'myRole'>): boolean {
-  return book.myRole === 'owner' || book.myRole === 'editor'
+export function canEditPoints(book: Pick<Book, 'can'>): boolean {
+  return book.can.editPoints
 }
 
 /** Copy the book, or its points, elsewhere. */
-export function canCopyFrom(book: Pick<Book, 'myRole' | 'allowCopy'>): boolean {
-  return book.allowCopy || book.myRole !== null
+export function canCopyFrom(book: Pick<Book, 'can'>): boolean {
+  return book.can.copy
+}
+
+/** Change the book's settings, delete it, share it. */
+export function canManage(book: Pick<Book, 'can'>): boolean {
+  return book.can.manage
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../shell/toast'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { useCopyBook } from '../mutations'
-import { canCopyFrom, canEditPoints } from '../roles'
+import { canCopyFrom, canEditPoints, canManage } from '../roles'
 import { bookUrl, shareLink } from '../share'
 
 /**
@@ -53,7 +53,7 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
           {t('books.copy')}
         </button>
       )}
-      {book.myRole === 'owner' && (
+      {canManage(book) && (
         <Link to="/books/$id/setting" params={{ id: address }} className="btn btn-sm">
           <Cog6ToothIcon className="size-4" aria-hidden="true" />
           {t('books.settings')}

@@ -6,6 +6,7 @@ import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions, membersQueryOptions } from '../../../features/books/queries'
+import { canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { CONTENT } from '../../../shell/NotFound'
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/books/$id/setting')({
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
-    if (book.myRole !== 'owner') throw notFound({ data: CONTENT })
+    if (!canManage(book)) throw notFound({ data: CONTENT })
     await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
   },
   component: BookSettingsPage,
