@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
@@ -81,12 +81,27 @@ export function useFormSubmit<T>(
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [isBusy, setBusy] = useState(false)
+  // The form being submitted (its button or input has the focus), and a request to move the
+  // focus to its first marked field once the marks are on screen.
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
+  const markFields = (marked: FieldErrors) => {
+    setErrors(marked)
+    if (Object.keys(marked).length > 0) setFocusRequest((count) => count + 1)
+  }
 
   const submit = async (values: unknown) => {
+    formRef.current =
+      typeof document === 'undefined' ? null : (document.activeElement?.closest('form') ?? null)
     setAttempt((count) => count + 1)
     setFailure(null)
     const checked = validate(schema, values)
-    if (checked.errors) return setErrors(checked.errors)
+    if (checked.errors) return markFields(checked.errors)
     setErrors({})
     setBusy(true)
     try {
@@ -94,7 +109,7 @@ export function useFormSubmit<T>(
     } catch (error) {
       if (onError?.(error, setErrors)) return
       const { fields, alert } = describeFailure(error, fieldNamesOf(schema))
-      setErrors(fields)
+      markFields(fields)
       setFailure(alert === null ? null : { error: alert })
     } finally {
       setBusy(false)

@@ -100,6 +100,9 @@ describe('errors of the sign-up form', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please check the form')
     expect(toastStore.get()).toEqual([])
 
+    // The focus goes to the marked field, so the person (and a screen reader) lands on it.
+    expect(document.activeElement).toBe(username)
+
     await userEvent.type(username, '2')
     expect(username.getAttribute('aria-invalid')).toBeNull()
     expect(noteOf(username)).toBe('3–30 letters, numbers or underscores')
