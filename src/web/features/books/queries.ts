@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Book, BookScope, BookSort } from '../../../shared/books'
 import { api, unwrap } from '../../lib/api'
+import { pagedQueryOptions } from '../../lib/paged'
 
 export type { BookScope, BookSort }
 
@@ -23,26 +24,10 @@ export const bookQueryOptions = (idOrSlug: string) =>
     queryFn: () => unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug } })),
   })
 
-const PAGE_SIZE = '20'
-
 export const bookListOptions = (scope: BookScope, q = '', sort: BookSort = 'new') =>
-  infiniteQueryOptions({
-    queryKey: bookKeys.list(scope, q, sort),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.books.$get({
-          query: {
-            scope,
-            sort,
-            limit: PAGE_SIZE,
-            ...(q ? { q } : {}),
-            ...(pageParam ? { cursor: pageParam } : {}),
-          },
-        }),
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(bookKeys.list(scope, q, sort), (page) =>
+    unwrap(api.books.$get({ query: { scope, sort, ...(q ? { q } : {}), ...page } })),
+  )
 
 /** The books a point can be copied into: mine, and those shared with me as editor. */
 export const copyTargetsOptions = () =>
@@ -57,18 +42,11 @@ export const copyTargetsOptions = () =>
   })
 
 export const membersQueryOptions = (bookId: string) =>
-  infiniteQueryOptions({
-    queryKey: bookKeys.members(bookId),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.books[':id'].members.$get({
-          param: { id: bookId },
-          query: { limit: '100', ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(
+    bookKeys.members(bookId),
+    (page) => unwrap(api.books[':id'].members.$get({ param: { id: bookId }, query: page })),
+    100,
+  )
 
 /** Marks every cached copy of one book stale, whether it was asked for by id or by slug. */
 export function invalidateBook(queryClient: QueryClient, bookId: string) {

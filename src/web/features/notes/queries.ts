@@ -1,5 +1,5 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
+import { pagedQueryOptions } from '../../lib/paged'
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -10,24 +10,9 @@ export const noteKeys = {
 }
 
 export const pointNotesOptions = (pointId: string) =>
-  infiniteQueryOptions({
-    queryKey: noteKeys.point(pointId),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.points[':id'].notes.$get({
-          param: { id: pointId },
-          query: { limit: '20', ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(noteKeys.point(pointId), (page) =>
+    unwrap(api.points[':id'].notes.$get({ param: { id: pointId }, query: page })),
+  )
 
 export const myNotesOptions = () =>
-  infiniteQueryOptions({
-    queryKey: noteKeys.mine(),
-    queryFn: ({ pageParam }) =>
-      unwrap(api.me.notes.$get({ query: { limit: '10', ...(pageParam ? { cursor: pageParam } : {}) } })),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(noteKeys.mine(), (page) => unwrap(api.me.notes.$get({ query: page })), 10)

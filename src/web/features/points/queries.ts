@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
+import { pagedQueryOptions } from '../../lib/paged'
 
 // Route loaders import this file, so it lands in the main bundle: keys and queries only.
 export const pointKeys = {
@@ -20,15 +21,8 @@ export const pointQueryOptions = (id: string) =>
 export const POINT_PAGE_SIZE = 50
 
 export const pointListOptions = (bookId: string) =>
-  infiniteQueryOptions({
-    queryKey: pointKeys.list(bookId),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.books[':id'].points.$get({
-          param: { id: bookId },
-          query: { limit: String(POINT_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(
+    pointKeys.list(bookId),
+    (page) => unwrap(api.books[':id'].points.$get({ param: { id: bookId }, query: page })),
+    POINT_PAGE_SIZE,
+  )

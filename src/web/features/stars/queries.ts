@@ -1,6 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { StarKind } from '../../../shared/stars'
 import { api, unwrap } from '../../lib/api'
+import { pagedQueryOptions } from '../../lib/paged'
 
 export const starKeys = {
   all: ['stars'] as const,
@@ -8,14 +8,4 @@ export const starKeys = {
 }
 
 export const myStarsOptions = (kind: StarKind) =>
-  infiniteQueryOptions({
-    queryKey: starKeys.list(kind),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.me.stars.$get({
-          query: { kind, limit: '20', ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  })
+  pagedQueryOptions(starKeys.list(kind), (page) => unwrap(api.me.stars.$get({ query: { kind, ...page } })))
