@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Member, MemberInput } from '../../../shared/books'
 import type { Page, PageQuery } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
@@ -7,14 +7,13 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
-import { toPage } from '../../lib/cursor'
 import { newId } from '../../lib/ids'
+import { keyset } from '../../lib/keyset'
 import { bookFactsFor } from './book.lookup'
 import { canManage, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
 import { ownerColumns } from './book.query'
 import { bookMembers } from './book.table'
-import { cursorAfter, TimeKey } from './keyset'
 
 function selectMembers(db: Db) {
   return db
@@ -35,19 +34,19 @@ export async function listMembers(
   page: PageQuery,
 ): Promise<Page<Member>> {
   const { facts } = await bookFactsFor(db, actor, bookId, canSeeMembers)
-  const after = cursorAfter(page.cursor, TimeKey)
+  const paged = keyset<MemberRow, 'time'>({
+    cursor: page.cursor,
+    limit: page.limit,
+    by: 'time',
+    columns: [bookMembers.createdAt, bookMembers.id],
+    order: 'asc',
+    keyOf: ({ member }) => [member.createdAt.toISOString(), member.id],
+  })
   const rows = await selectMembers(db)
-    .where(
-      and(
-        eq(bookMembers.bookId, facts.id),
-        after
-          ? sql`(${bookMembers.createdAt}, ${bookMembers.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(bookMembers.createdAt), asc(bookMembers.id))
-    .limit(page.limit + 1)
-  return toPage(rows, page.limit, present, ({ member }) => [member.createdAt.toISOString(), member.id])
+    .where(and(eq(bookMembers.bookId, facts.id), paged.where))
+    .orderBy(...paged.orderBy)
+    .limit(paged.take)
+  return paged.page(rows, present)
 }
 
 async function findMember(db: Db, bookId: string, userId: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { MyNote, Note, NoteInput } from '../../../shared/notes'
 import type { Page, PageQuery } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
@@ -6,21 +6,27 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
-import { toPage } from '../../lib/cursor'
 import { newId } from '../../lib/ids'
+import { keyset } from '../../lib/keyset'
 import { readableSql } from '../books/book.query'
 import { books } from '../books/book.table'
-import { cursorAfter, TimeKey } from '../books/keyset'
 import { pointFor } from '../points/point.lookup'
 import { points } from '../points/point.table'
 import { isAuthor } from './note.policy'
 import { toMyNote, toNote } from './note.presenter'
 import { notes } from './note.table'
 
-const newestKey = (note: { createdAt: Date; id: string }) => [note.createdAt.toISOString(), note.id]
+const newestKey = (note: { createdAt: Date; id: string }) => [note.createdAt.toISOString(), note.id] as const
 
-const before = (after: readonly [string, string] | null) =>
-  after ? sql`(${notes.createdAt}, ${notes.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined
+/** Newest first, on an index ending in (created_at desc, id desc). */
+const newestFirst = <Row>(page: PageQuery, noteOf: (row: Row) => { createdAt: Date; id: string }) =>
+  keyset<Row, 'time'>({
+    cursor: page.cursor,
+    limit: page.limit,
+    by: 'time',
+    columns: [notes.createdAt, notes.id],
+    keyOf: (row) => newestKey(noteOf(row)),
+  })
 
 /** My notes on a point I can read, newest first (notes_point_author_created_idx). */
 export async function listPointNotes(
@@ -30,14 +36,14 @@ export async function listPointNotes(
   page: PageQuery,
 ): Promise<Page<Note>> {
   await pointFor(db, actor, pointId)
-  const after = cursorAfter(page.cursor, TimeKey)
+  const paged = newestFirst(page, (note: typeof notes.$inferSelect) => note)
   const rows = await db
     .select()
     .from(notes)
-    .where(and(eq(notes.pointId, pointId), eq(notes.authorId, actor.id), before(after)))
-    .orderBy(desc(notes.createdAt), desc(notes.id))
-    .limit(page.limit + 1)
-  return toPage(rows, page.limit, toNote, newestKey)
+    .where(and(eq(notes.pointId, pointId), eq(notes.authorId, actor.id), paged.where))
+    .orderBy(...paged.orderBy)
+    .limit(paged.take)
+  return paged.page(rows, toNote)
 }
 
 export async function createNote(db: Db, actor: Actor, pointId: string, input: NoteInput): Promise<Note> {
@@ -87,14 +93,14 @@ export async function deleteNote(db: Db, actor: Actor, noteId: string): Promise<
  * can no longer read are left out.
  */
 export async function listMyNotes(db: Db, actor: Actor, page: PageQuery): Promise<Page<MyNote>> {
-  const after = cursorAfter(page.cursor, TimeKey)
+  const paged = newestFirst(page, (row: Parameters<typeof toMyNote>[0]) => row.note)
   const rows = await db
     .select({ note: notes, point: { id: points.id, title: points.title, bookId: points.bookId } })
     .from(notes)
     .innerJoin(points, eq(points.id, notes.pointId))
     .innerJoin(books, eq(books.id, points.bookId))
-    .where(and(eq(notes.authorId, actor.id), readableSql(books, actor.id), before(after)))
-    .orderBy(desc(notes.createdAt), desc(notes.id))
-    .limit(page.limit + 1)
-  return toPage(rows, page.limit, toMyNote, ({ note }) => newestKey(note))
+    .where(and(eq(notes.authorId, actor.id), readableSql(books, actor.id), paged.where))
+    .orderBy(...paged.orderBy)
+    .limit(paged.take)
+  return paged.page(rows, toMyNote)
 }
