@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { confirmRoute } from '../features/auth/confirm-route'
 
-export const Route = createFileRoute('/confirm')(confirmRoute)
+export const Route = createFileRoute('/confirm')({ ...confirmRoute })

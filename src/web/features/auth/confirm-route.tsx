@@ -12,7 +12,10 @@ function ConfirmRoute() {
   return <ConfirmPage code={code} />
 }
 
-/** One page at both addresses mails have used: /confirm and /auth/confirm. */
+/**
+ * One page at both addresses mails have used: /confirm and /auth/confirm. The router keeps
+ * state on the options object it is given, so each route spreads its own copy.
+ */
 export const confirmRoute = {
   staticData: { title: 'confirm' as const },
   validateSearch,
