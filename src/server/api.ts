@@ -7,6 +7,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { noteRoutes } from './features/notes/note.routes'
 import { copyRoutes } from './features/points/copy.routes'
 import { pointRoutes } from './features/points/point.routes'
+import { sectionRoutes } from './features/points/section.routes'
 import { profileRoutes } from './features/profiles/profile.routes'
 import { storageRoutes } from './features/profiles/storage.routes'
 import { starRoutes } from './features/stars/star.routes'
@@ -24,6 +25,7 @@ export const apiRoutes = createRouter()
   .route('/', memberRoutes)
   .route('/', pointRoutes)
   .route('/', copyRoutes)
+  .route('/', sectionRoutes)
   .route('/', noteRoutes)
   .route('/', starRoutes)
 

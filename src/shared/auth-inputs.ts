@@ -9,11 +9,10 @@ import {
   SignUpInput,
   Username,
 } from './accounts'
-import { V } from './validation'
+import { text, V } from './validation'
 
 /** A redirect target inside the app: a path on this origin, never `//host` or `https://…`. */
-const AppPath = z
-  .string()
+const AppPath = text()
   .max(2000, V.tooLong)
   .refine((value) => /^\/(?![/\\])/.test(value), V.invalid)
 
@@ -22,7 +21,7 @@ const Empty = z.strictObject({})
 
 /** Deleting my account: the password confirms it (the web form and /delete-user share it). */
 export const DeleteAccountInput = z.strictObject({
-  password: z.string().min(1, V.required).max(PASSWORD_MAX),
+  password: text().min(1, V.required).max(PASSWORD_MAX),
 })
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>
 
@@ -36,7 +35,7 @@ export const AUTH_BODIES = {
   '/sign-in/email': SignInInput.extend({ rememberMe: z.boolean().optional() }).strict(),
   '/sign-in/username': z.strictObject({
     username: Username,
-    password: z.string().min(1, V.required).max(PASSWORD_MAX),
+    password: text().min(1, V.required).max(PASSWORD_MAX),
     rememberMe: z.boolean().optional(),
   }),
   '/sign-in/email-otp': z.strictObject({ email: Email, otp: OtpCode }),

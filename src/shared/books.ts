@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PageQuery } from './pagination'
 import { SLUG_MAX, SLUG_PATTERN, UUID_PATTERN } from './params'
-import { V } from './validation'
+import { text, V } from './validation'
 
 export const BOOK_TITLE_MAX = 100
 export const BOOK_DESCRIPTION_MAX = 2000
@@ -26,9 +26,9 @@ export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX && SLUG_PATTERN.test(value) && !UUID_PATTERN.test(value)
 }
 
-const Title = z.string().trim().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
-const Description = z.string().trim().max(BOOK_DESCRIPTION_MAX, V.tooLong)
-const Slug = z.string().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
+const Title = text().trim().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
+const Description = text().trim().max(BOOK_DESCRIPTION_MAX, V.tooLong)
+const Slug = text().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
 
 export const BookCreateInput = z.object({
   title: Title,
@@ -58,7 +58,7 @@ export type BookUpdateInput = z.infer<typeof BookUpdateInput>
 
 export const BookListQuery = PageQuery.extend({
   scope: z.enum(BOOK_SCOPES).default('explore'),
-  q: z.string().trim().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
+  q: text().trim().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
   /** Only `explore` can be ordered by stars; `mine` and `shared` are always newest first. */
   sort: z.enum(BOOK_SORTS).default('new'),
 })
@@ -68,31 +68,32 @@ export const MemberInput = z.object({ role: z.enum(MEMBER_ROLES) })
 export type MemberInput = z.infer<typeof MemberInput>
 
 export const UserSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
+  id: text(),
+  name: text(),
+  username: text(),
+  avatarUrl: text().nullable(),
 })
 export type UserSummary = z.infer<typeof UserSummarySchema>
 
-export const BookSummarySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() })
+export const BookSummarySchema = z.object({ id: text(), slug: text(), title: text() })
 export type BookSummary = z.infer<typeof BookSummarySchema>
 
 /** A book's section: its points' section title, the first description among them, their count. */
 export const SectionSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   pointCount: z.number().int(),
 })
+export type Section = z.infer<typeof SectionSchema>
 
 export const BookSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
+  id: text(),
+  slug: text(),
+  title: text(),
+  description: text(),
   visibility: z.enum(VISIBILITIES),
   allowCopy: z.boolean(),
-  ownerId: z.string(),
+  ownerId: text(),
   owner: UserSummarySchema,
   pointCount: z.number().int(),
   starCount: z.number().int(),
@@ -103,21 +104,21 @@ export const BookSchema = z.object({
   /** The source of a copy, while it exists and the caller may see it. */
   copiedFrom: BookSummarySchema.nullable(),
   /** Set only for its owner's eyes: a banned book is hidden from everyone else. */
-  bannedAt: z.string().nullable(),
+  bannedAt: text().nullable(),
   /** Sections in point order, on the single-book answer only. */
   sections: z.array(SectionSchema).optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 })
 export type Book = z.infer<typeof BookSchema>
 
 export const MemberSchema = z.object({
-  id: z.string(),
-  bookId: z.string(),
-  userId: z.string(),
+  id: text(),
+  bookId: text(),
+  userId: text(),
   role: z.enum(MEMBER_ROLES),
   user: UserSummarySchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 })
 export type Member = z.infer<typeof MemberSchema>

@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { PointSummarySchema } from './points'
-import { V } from './validation'
+import { text, V } from './validation'
 
 export const NOTE_CONTENT_MAX = 10_000
 
 export const NoteInput = z.object({
-  content: z.string().trim().min(1, V.required).max(NOTE_CONTENT_MAX, V.tooLong),
+  content: text().trim().min(1, V.required).max(NOTE_CONTENT_MAX, V.tooLong),
 })
 export type NoteInput = z.infer<typeof NoteInput>
 
 export const NoteSchema = z.object({
-  id: z.string(),
-  pointId: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  id: text(),
+  pointId: text(),
+  content: text(),
+  createdAt: text(),
+  updatedAt: text(),
 })
 export type Note = z.infer<typeof NoteSchema>
 

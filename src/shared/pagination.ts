@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants'
+import { text } from './validation'
 
 /** `?cursor=&limit=` of every list (API.md); the cursor is opaque to clients. */
 export const PageQuery = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
 })
 export type PageQuery = z.infer<typeof PageQuery>
@@ -14,5 +15,5 @@ export interface Page<T> {
 }
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() })
+  return z.object({ items: z.array(item), nextCursor: text().nullable() })
 }

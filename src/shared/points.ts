@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UUID_PATTERN } from './params'
-import { V } from './validation'
+import { text, V } from './validation'
 
 export const POINT_TITLE_MAX = 200
 export const POINT_DESCRIPTION_MAX = 2000
@@ -9,17 +9,17 @@ export const POINT_SECTION_TITLE_MAX = 100
 export const POINT_SECTION_DESCRIPTION_MAX = 1000
 export const POINT_NAME_MAX = 100
 
-const text = (max: number) => z.string().trim().max(max, V.tooLong)
+const upTo = (max: number) => text().trim().max(max, V.tooLong)
 
 const fields = {
-  title: z.string().trim().min(1, V.required).max(POINT_TITLE_MAX, V.tooLong),
-  description: text(POINT_DESCRIPTION_MAX),
-  content: text(POINT_CONTENT_MAX),
-  hiddenContent: text(POINT_CONTENT_MAX),
-  sectionTitle: text(POINT_SECTION_TITLE_MAX),
-  sectionDescription: text(POINT_SECTION_DESCRIPTION_MAX),
-  majorName: text(POINT_NAME_MAX),
-  fieldName: text(POINT_NAME_MAX),
+  title: text().trim().min(1, V.required).max(POINT_TITLE_MAX, V.tooLong),
+  description: upTo(POINT_DESCRIPTION_MAX),
+  content: upTo(POINT_CONTENT_MAX),
+  hiddenContent: upTo(POINT_CONTENT_MAX),
+  sectionTitle: upTo(POINT_SECTION_TITLE_MAX),
+  sectionDescription: upTo(POINT_SECTION_DESCRIPTION_MAX),
+  majorName: upTo(POINT_NAME_MAX),
+  fieldName: upTo(POINT_NAME_MAX),
 }
 
 export const PointCreateInput = z.object({
@@ -34,42 +34,55 @@ export const PointCreateInput = z.object({
 })
 export type PointCreateInput = z.infer<typeof PointCreateInput>
 
-/** `position` moves the point within its book; a value past the end means "last". */
+/**
+ * Sections stay together (docs/decisions/010-sections.md). A changed `sectionTitle` alone puts
+ * the point at the end of that section. `afterId` places it right after that point, in that
+ * point's section (null: first in its section, or in `sectionTitle`). `position` is a place in
+ * the book, kept within the point's section.
+ */
 export const PointUpdateInput = z
-  .object({ ...fields, position: z.number().int().min(0, V.invalid).max(1_000_000, V.invalid) })
+  .object({
+    ...fields,
+    position: z.number().int().min(0, V.invalid).max(1_000_000, V.invalid),
+    afterId: text().regex(UUID_PATTERN, V.invalid).nullable(),
+  })
   .partial()
+  .refine((input) => input.position === undefined || input.afterId === undefined, {
+    message: V.invalid,
+    path: ['afterId'],
+  })
 export type PointUpdateInput = z.infer<typeof PointUpdateInput>
 
-export const PointCopyInput = z.object({ bookId: z.string().regex(UUID_PATTERN, V.invalid) })
+export const PointCopyInput = z.object({ bookId: text().regex(UUID_PATTERN, V.invalid) })
 export type PointCopyInput = z.infer<typeof PointCopyInput>
 
-export const PointSummarySchema = z.object({ id: z.string(), title: z.string(), bookId: z.string() })
+export const PointSummarySchema = z.object({ id: text(), title: text(), bookId: text() })
 export type PointSummary = z.infer<typeof PointSummarySchema>
 
 export const PointSchema = z.object({
-  id: z.string(),
-  bookId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
-  hiddenContent: z.string(),
-  sectionTitle: z.string(),
-  sectionDescription: z.string(),
-  majorName: z.string(),
-  fieldName: z.string(),
+  id: text(),
+  bookId: text(),
+  title: text(),
+  description: text(),
+  content: text(),
+  hiddenContent: text(),
+  sectionTitle: text(),
+  sectionDescription: text(),
+  majorName: text(),
+  fieldName: text(),
   position: z.number().int(),
   starCount: z.number().int(),
   isStarred: z.boolean(),
   /** The source of a copy, while it exists and the caller may see it. */
   copiedFrom: PointSummarySchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 })
 export type Point = z.infer<typeof PointSchema>
 
 /** One point with its neighbours in the book, for previous/next navigation. */
 export const PointDetailSchema = PointSchema.extend({
-  previousId: z.string().nullable(),
-  nextId: z.string().nullable(),
+  previousId: text().nullable(),
+  nextId: text().nullable(),
 })
 export type PointDetail = z.infer<typeof PointDetailSchema>

@@ -2,14 +2,15 @@ import { z } from 'zod'
 import { BookSummarySchema } from './books'
 import { PageQuery } from './pagination'
 import { PointSummarySchema } from './points'
+import { text } from './validation'
 
 /** Posts join this list when they exist. */
 export const STAR_KINDS = ['point', 'book'] as const
 export type StarKind = (typeof STAR_KINDS)[number]
 
-export function isStarKind(value: string): value is StarKind {
-  return (STAR_KINDS as readonly string[]).includes(value)
-}
+/** `/stars/{kind}/{id}`: a kind that does not exist (yet: posts) is a 400 on `kind`. */
+export const StarParams = z.object({ kind: z.enum(STAR_KINDS), id: text().max(200) })
+export type StarParams = z.infer<typeof StarParams>
 
 export const StarListQuery = PageQuery.extend({ kind: z.enum(STAR_KINDS).optional() })
 export type StarListQuery = z.infer<typeof StarListQuery>
@@ -17,7 +18,7 @@ export type StarListQuery = z.infer<typeof StarListQuery>
 /** The answer to starring or unstarring: the new state and count, for the optimistic UI. */
 export const StarStateSchema = z.object({
   kind: z.enum(STAR_KINDS),
-  id: z.string(),
+  id: text(),
   isStarred: z.boolean(),
   starCount: z.number().int(),
 })
@@ -25,7 +26,7 @@ export type StarState = z.infer<typeof StarStateSchema>
 
 export const StarItemSchema = z.object({
   kind: z.enum(STAR_KINDS),
-  starredAt: z.string(),
+  starredAt: text(),
   point: PointSummarySchema.optional(),
   book: BookSummarySchema.optional(),
 })

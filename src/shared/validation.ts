@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { FieldIssue } from './errors'
 
 /**
@@ -16,9 +16,26 @@ export const V = {
   invalidCode: 'invalid-code',
   acceptTerms: 'accept-terms',
   invalidSlug: 'invalid-slug',
+  invalidCharacters: 'invalid-characters',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]
+
+/**
+ * What no text may hold: NUL (PostgreSQL cannot store it) and half of a UTF-16 surrogate pair
+ * (not a character at all; it cannot be encoded as UTF-8).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const BAD_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export function hasBadCharacters(value: string): boolean {
+  return BAD_CHARACTERS.test(value)
+}
+
+/** Every string of every shared schema starts here, so each one refuses NUL and lone surrogates. */
+export function text() {
+  return z.string().refine((value) => !hasBadCharacters(value), V.invalidCharacters)
+}
 
 const KNOWN = new Set<string>(Object.values(V))
 

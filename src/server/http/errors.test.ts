@@ -35,6 +35,12 @@ function harness() {
   } as unknown as AppDeps
   const routes = createRouter()
     .openapi(echo, (c) => c.json(c.req.valid('json'), 200))
+    .get('/unstorable', access.anyone, () => {
+      // What the driver throws when PostgreSQL cannot store a text (22021: invalid byte sequence).
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+      })
+    })
     .get('/boom', access.anyone, () => {
       throw new Error('secret internals at /srv/app.ts:12')
     })
@@ -74,6 +80,12 @@ describe('the error shape', () => {
     const response = await post(JSON.stringify({ email: 'a@b.co', title: 'x'.repeat(100) }))
     expect(response.status).toBe(413)
     expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('answers text the database cannot store with 400, not 500', async () => {
+    const response = await harness().request('/api/unstorable')
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
   })
 
   it('answers a thrown error with 500, the request id and no internals', async () => {

@@ -12,11 +12,25 @@ export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
 }
 
 /**
+ * PostgreSQL refusing text it cannot store (a NUL, a byte sequence that is not UTF-8): the
+ * shared schemas refuse both first; this is the backstop for any input they do not cover.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (code === '22021' || code === '22P05') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
  * Known failures keep their status and code. Anything else is a 500 that names the request id
  * and leaves the stack in the log, never in the response.
  */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof AppError) return errorResponse(c, error)
+  if (isUnstorableText(error)) return errorResponse(c, new AppError('VALIDATION_FAILED'))
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST'
     const message = error.status === 400 && error.message ? error.message : ERRORS[code].message

@@ -15,7 +15,7 @@ import { insertBook } from './slug'
 /**
  * Copies a book and all its points into a new private book of the caller, in one transaction.
  * The points go in one INSERT … SELECT; their ids still come from `newId()`, passed as one array
- * and matched to the source rows by their order.
+ * and matched to the source rows by their order; sections come out together (decision 010).
  */
 export async function copyBook(db: Db, actor: Actor, idOrSlug: string): Promise<Book> {
   const { row } = await bookFor(db, actor, idOrSlug, canCopyFrom, 'COPY_NOT_ALLOWED')
@@ -47,7 +47,9 @@ export async function copyBook(db: Db, actor: Actor, idOrSlug: string): Promise<
         section_description, major_name, field_name, position, copied_from_point_id, created_at, updated_at)
       select ids.id, ${copyId}, p.title, p.description, p.content, p.hidden_content, p.section_title,
         p.section_description, p.major_name, p.field_name, p.n - 1, p.id, ${at}::timestamptz, ${at}::timestamptz
-      from (select *, row_number() over (order by position, id) as n from points where book_id = ${source.id}) p
+      from (select *, row_number() over (order by section_start, position, id) as n
+        from (select *, min(position) over (partition by section_title) as section_start
+          from points where book_id = ${source.id}) s) p
       join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as ids(id, n) on ids.n = p.n`)
   })
   return getBook(db, actor, copyId)

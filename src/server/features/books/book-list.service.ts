@@ -31,7 +31,7 @@ const newestFirst = (query: BookListQuery) =>
  * book_members_user_created_idx. `q` filters titles (books_title_trgm_idx).
  */
 export async function listBooks(db: Db, actor: Actor | null, query: BookListQuery): Promise<Page<Book>> {
-  const { scope, limit } = query
+  const { scope } = query
   const search = query.q ? ilike(books.title, containsPattern(query.q)) : undefined
   if (scope === 'explore') return explore(db, actor, query, search)
   if (!actor) throw unauthorized()

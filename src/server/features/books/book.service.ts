@@ -18,7 +18,11 @@ const SECTIONS_MAX = 500
 export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Promise<Book> {
   const { row, role } = await bookFor(db, actor, idOrSlug)
   const sections = await db
-    .select({ title: points.sectionTitle, pointCount: sql<number>`count(*)::int` })
+    .select({
+      title: points.sectionTitle,
+      description: sql<string>`coalesce((array_agg(${points.sectionDescription} order by ${points.position}) filter (where ${points.sectionDescription} <> ''))[1], '')`,
+      pointCount: sql<number>`count(*)::int`,
+    })
     .from(points)
     .where(eq(points.bookId, row.book.id))
     .groupBy(points.sectionTitle)

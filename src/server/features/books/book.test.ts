@@ -139,8 +139,8 @@ describe('editing and deleting a book', () => {
     const reply = await call<Book>(null, 'GET', `/books/${book.id}`)
     expect(reply.body.pointCount).toBe(4)
     expect(reply.body.sections).toEqual([
-      { title: 'Cells', pointCount: 3 },
-      { title: 'Genes', pointCount: 1 },
+      { title: 'Cells', description: '', pointCount: 3 },
+      { title: 'Genes', description: '', pointCount: 1 },
     ])
   })
 })

@@ -27,7 +27,7 @@ const copyOnePoint = createRoute({
   method: 'post',
   path: '/points/{id}/copy',
   tags: ['points'],
-  summary: 'Copy a point to the end of a book I own or edit',
+  summary: 'Copy a point to the end of its section in a book I own or edit',
   middleware: [access.user] as const,
   request: { params, ...jsonBody(PointCopyInput) },
   responses: {

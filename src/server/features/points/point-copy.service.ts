@@ -11,7 +11,7 @@ import { getPoint } from './point.service'
 import { points } from './point.table'
 import { appendSlot } from './point-order'
 
-/** Copies a point to the end of a book the caller owns or edits, keeping a link to its source. */
+/** Copies a point to the end of its section in a book the caller owns or edits, linked to its source. */
 export async function copyPoint(
   db: Db,
   actor: Actor,
@@ -24,7 +24,7 @@ export async function copyPoint(
   const id = newId()
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const position = await appendSlot(tx, target.id)
+    const position = await appendSlot(tx, target.id, source.sectionTitle)
     await tx.insert(points).values({
       id,
       bookId: target.id,

@@ -26,7 +26,7 @@ const create = createRoute({
   method: 'post',
   path: '/books/{id}/points',
   tags: ['points'],
-  summary: 'Add a point at the end of a book (owner or editor)',
+  summary: 'Add a point at the end of its section (owner or editor)',
   middleware: [access.owner] as const,
   request: { params, ...jsonBody(PointCreateInput) },
   responses: {
@@ -49,12 +49,16 @@ const update = createRoute({
   method: 'patch',
   path: '/points/{id}',
   tags: ['points'],
-  summary: 'Edit a point or move it to another position in its book (owner or editor)',
+  summary: 'Edit a point, or move it within or between sections in one call (owner or editor)',
+  description:
+    'Sections stay together: a changed `sectionTitle` puts the point at the end of that section; ' +
+    "`afterId` puts it right after that point in that point's section (null: first in its section); " +
+    "`position` is a place in the book kept within the point's section. 409 when `afterId` has moved away.",
   middleware: [access.owner] as const,
   request: { params, ...jsonBody(PointUpdateInput) },
   responses: {
     200: json(PointDetailSchema, 'The point'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
   },
 })
 

@@ -13,7 +13,8 @@ import { canEditPoint } from './point.policy'
 import { toPoint } from './point.presenter'
 import { selectPointsPage } from './point.query'
 import { points } from './point.table'
-import { appendSlot, movePoint, removePoint } from './point-order'
+import { placePoint } from './point-move'
+import { appendSlot, removePoint } from './point-order'
 
 export async function listPoints(
   db: Db,
@@ -49,7 +50,7 @@ export async function getPoint(db: Db, actor: Actor | null, pointId: string): Pr
   return { ...toPoint(row), ...(await neighboursOf(db, row.point)) }
 }
 
-/** Appends a point at the end of the book. */
+/** Adds a point at the end of its section (a new section: the end of the book). */
 export async function createPoint(
   db: Db,
   actor: Actor,
@@ -60,7 +61,7 @@ export async function createPoint(
   const now = clock.now()
   const id = newId()
   await db.transaction(async (tx) => {
-    const position = await appendSlot(tx, facts.id)
+    const position = await appendSlot(tx, facts.id, input.sectionTitle)
     await tx
       .insert(points)
       .values({ ...input, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
@@ -75,12 +76,13 @@ export async function updatePoint(
   input: PointUpdateInput,
 ): Promise<PointDetail> {
   const { row } = await pointFor(db, actor, pointId, canEditPoint)
-  const { position, ...fields } = input
+  const { position, afterId, ...fields } = input
   await db.transaction(async (tx) => {
-    if (position !== undefined) await movePoint(tx, row.point.bookId, pointId, position)
+    const placement = { sectionTitle: fields.sectionTitle, afterId, position }
+    const landed = await placePoint(tx, row.point.bookId, pointId, placement)
     await tx
       .update(points)
-      .set({ ...fields, updatedAt: clock.now() })
+      .set({ ...landed, ...fields, updatedAt: clock.now() })
       .where(eq(points.id, pointId))
   })
   return getPoint(db, actor, pointId)

@@ -1,44 +1,41 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Page } from '../../../shared/pagination'
-import { movedInPages, neighbourOf } from './reorder'
+import { movedInPages } from './reorder'
 
-const point = (id: string, position: number) => ({ id, position })
-const data: InfiniteData<Page<{ id: string; position: number }>, string> = {
+const point = (id: string, sectionTitle: string, position: number) => ({ id, sectionTitle, position })
+type P = ReturnType<typeof point>
+const data: InfiniteData<Page<P>, string> = {
   pages: [
-    { items: [point('a', 0), point('b', 1)], nextCursor: 'x' },
-    { items: [point('c', 2)], nextCursor: null },
+    { items: [point('a', 'S', 0), point('b', 'S', 1)], nextCursor: 'x' },
+    { items: [point('c', 'T', 2), point('d', 'T', 3)], nextCursor: null },
   ],
   pageParams: ['', 'x'],
 }
-const order = (moved: typeof data | null) => moved?.pages.map((page) => page.items.map((p) => p.id).join(''))
+const shape = (moved: typeof data | null) =>
+  moved?.pages.map((page) => page.items.map((p) => `${p.position}${p.sectionTitle}${p.id}`))
 
 describe('movedInPages', () => {
-  it('swaps a point with the one above, positions included', () => {
-    const moved = movedInPages(data, 'b', -1)
-    expect(order(moved)).toEqual(['ba', 'c'])
-    expect(moved?.pages[0]?.items).toEqual([point('b', 0), point('a', 1)])
+  it('moves a point into another section after a neighbour, keeping page sizes', () => {
+    expect(shape(movedInPages(data, 'a', { sectionTitle: 'T', afterId: 'c' }))).toEqual([
+      ['0Sb', '1Tc'],
+      ['2Ta', '3Td'],
+    ])
   })
 
-  it('moves across a page boundary and keeps the page sizes and cursors', () => {
-    const moved = movedInPages(data, 'b', 1)
-    expect(order(moved)).toEqual(['ac', 'b'])
-    expect(moved?.pages.map((page) => page.nextCursor)).toEqual(['x', null])
-    expect(moved?.pages[1]?.items).toEqual([point('b', 2)])
+  it('moves a point first in a section, or to the end of a new one', () => {
+    expect(shape(movedInPages(data, 'd', { sectionTitle: 'S', afterId: null }))).toEqual([
+      ['0Sd', '1Sa'],
+      ['2Sb', '3Tc'],
+    ])
+    expect(
+      shape(movedInPages(data, 'a', { sectionTitle: 'U' }))
+        ?.flat()
+        .at(-1),
+    ).toBe('3Ua')
   })
 
-  it('refuses to move past either end or an unknown point, and leaves the input alone', () => {
-    expect(movedInPages(data, 'a', -1)).toBeNull()
-    expect(movedInPages(data, 'c', 1)).toBeNull()
-    expect(movedInPages(data, 'zz', 1)).toBeNull()
-    expect(order(data)).toEqual(['ab', 'c'])
-  })
-})
-
-describe('neighbourOf', () => {
-  it('finds the point above or below', () => {
-    const points = [point('a', 0), point('b', 1)]
-    expect(neighbourOf(points, 'b', -1)?.id).toBe('a')
-    expect(neighbourOf(points, 'b', 1)).toBeUndefined()
+  it('gives null when the neighbour is not loaded', () => {
+    expect(movedInPages(data, 'a', { sectionTitle: 'T', afterId: 'zz' })).toBeNull()
   })
 })

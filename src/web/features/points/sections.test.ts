@@ -16,9 +16,12 @@ describe('groupBySection', () => {
     ])
   })
 
-  it('starts a new group when a section comes back later, keeping the book order', () => {
+  it('keeps a section that comes back later under its one heading, in section order', () => {
     const groups = groupBySection([p('1', 'A'), p('2', 'B'), p('3', 'A')])
-    expect(groups.map((g) => g.title)).toEqual(['A', 'B', 'A'])
+    expect(groups.map((g) => [g.title, g.points.map((x) => x.id)])).toEqual([
+      ['A', ['1', '3']],
+      ['B', ['2']],
+    ])
   })
 
   it('keeps points without a section in a group with an empty title', () => {

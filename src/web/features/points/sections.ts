@@ -1,4 +1,7 @@
+import { grouped } from '../../../shared/section-order'
+
 export interface Sectioned {
+  id: string
   sectionTitle: string
   sectionDescription: string
 }
@@ -11,12 +14,12 @@ export interface Section<P> {
 }
 
 /**
- * Points in book order, grouped into runs of the same section title: a title that comes back
- * after another section starts a new group, so the order the owner chose is kept.
+ * Points in book order, grouped by section title in section order (the order of each
+ * section's first point). The server keeps sections together; this holds even if it did not.
  */
 export function groupBySection<P extends Sectioned>(points: readonly P[]): Section<P>[] {
   const sections: Section<P>[] = []
-  for (const point of points) {
+  for (const point of grouped(points)) {
     const last = sections.at(-1)
     if (last && last.title === point.sectionTitle) {
       last.points.push(point)

@@ -10,9 +10,10 @@ import { useMovePoint } from './useMovePoint'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const point = (id: string, position: number) => ({ id, position, bookId: 'b1' }) as Point
+const point = (id: string, position: number, sectionTitle = 'S') =>
+  ({ id, position, sectionTitle, bookId: 'b1' }) as Point
 const list: InfiniteData<Page<Point>, unknown> = {
-  pages: [{ items: [point('a', 0), point('b', 1), point('c', 2)], nextCursor: null }],
+  pages: [{ items: [point('a', 0), point('b', 1), point('c', 2, 'T')], nextCursor: null }],
   pageParams: [''],
 }
 
@@ -32,22 +33,22 @@ function setup() {
 }
 
 describe('useMovePoint', () => {
-  it('moves the point in the list at once and sends its new position', async () => {
+  it('moves the point in the list at once and sends its target', async () => {
     const { fetch, release } = pendingFetch(200, point('c', 1))
     const { result, order } = setup()
-    act(() => result.current.mutate({ pointId: 'c', step: -1, position: 1 }))
+    act(() => result.current.mutate({ pointId: 'c', sectionTitle: 'S', afterId: 'a' }))
     await waitFor(() => expect(order()).toBe('acb'))
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     const request = fetch.mock.calls[0]?.[0] as Request
     expect([request.method, new URL(request.url).pathname]).toEqual(['PATCH', '/api/points/c'])
-    expect(await request.json()).toEqual({ position: 1 })
+    expect(await request.json()).toEqual({ sectionTitle: 'S', afterId: 'a' })
     act(release)
   })
 
   it('puts the point back when the server refuses', async () => {
     const { release } = pendingFetch(403, { error: { code: 'FORBIDDEN', message: 'No' } })
     const { result, order } = setup()
-    act(() => result.current.mutate({ pointId: 'a', step: 1, position: 1 }))
+    act(() => result.current.mutate({ pointId: 'a', sectionTitle: 'S', afterId: 'b' }))
     await waitFor(() => expect(order()).toBe('bac'))
     act(release)
     await waitFor(() => expect(result.current.isError).toBe(true))

@@ -1,6 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../shared/pagination'
 import type { Point } from '../../../shared/points'
+import type { Target } from '../../../shared/section-order'
 import { api, unwrap } from '../../lib/api'
 import { invalidateBook } from '../books/queries'
 import { pointKeys } from './queries'
@@ -8,16 +9,14 @@ import { movedInPages } from './reorder'
 
 type Points = InfiniteData<Page<Point>, unknown>
 
-interface Move {
+export interface Move extends Target {
   pointId: string
-  step: -1 | 1
-  /** Where the point goes: the position of the neighbour it swaps with. */
-  position: number
 }
 
 /**
- * Moves a point one place up or down in its book at once, rolled back if the server refuses.
- * The list is fetched again only when the last of several quick moves has settled.
+ * Moves a point within or between sections in one call that names its target (its section
+ * and the point it goes after), shown at once and rolled back if the server refuses. The list
+ * is fetched again only when the last of several quick moves has settled.
  */
 export function useMovePoint(bookId: string) {
   const queryClient = useQueryClient()
@@ -25,14 +24,14 @@ export function useMovePoint(bookId: string) {
   const mutationKey = [...pointKeys.all, 'move', bookId]
   return useMutation({
     mutationKey,
-    // Positions are absolute, so moves must reach the server in the order they were made.
+    // Each move is relative to the order the one before it left.
     scope: { id: mutationKey.join(':') },
-    mutationFn: ({ pointId, position }: Move) =>
-      unwrap(api.points[':id'].$patch({ param: { id: pointId }, json: { position } })),
-    onMutate: async ({ pointId, step }) => {
+    mutationFn: ({ pointId, ...target }: Move) =>
+      unwrap(api.points[':id'].$patch({ param: { id: pointId }, json: target })),
+    onMutate: async ({ pointId, ...target }) => {
       await queryClient.cancelQueries({ queryKey })
       const previous = queryClient.getQueryData<Points>(queryKey)
-      const moved = previous && movedInPages(previous, pointId, step)
+      const moved = previous && movedInPages(previous, pointId, target)
       if (moved) queryClient.setQueryData(queryKey, moved)
       return { previous }
     },
@@ -42,7 +41,7 @@ export function useMovePoint(bookId: string) {
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return
       void queryClient.invalidateQueries({ queryKey })
-      // Neighbours (previous/next) and the book's section order change with the order.
+      // Neighbours (previous/next) and the book's sections change with the order.
       void queryClient.invalidateQueries({ queryKey: pointKeys.details() })
       void invalidateBook(queryClient, bookId)
     },

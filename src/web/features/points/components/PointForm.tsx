@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
@@ -31,14 +31,22 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const [values, setValues] = useState<PointValues>(() => initialValues(point))
+  const formRef = useRef<HTMLFormElement>(null)
+  const isAddingAnother = useRef(false)
   const form = useFormSubmit(PointCreateInput, async (input) => {
     const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
     toast(point ? t('common.success') : t('points.created'), 'success')
-    onSaved(saved)
+    if (point || !isAddingAnother.current) return onSaved(saved)
+    // The next point goes into the same section: keep it, clear the rest.
+    const { sectionTitle, sectionDescription } = saved
+    setValues({ ...initialValues(), sectionTitle, sectionDescription })
+    formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
   })
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    isAddingAnother.current = submitter?.getAttribute('value') === 'another'
     // A refused field must be visible to be fixed.
     setTab('write')
     void form.submit(values)
@@ -50,7 +58,13 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
     { name: 'preview', label: t('points.preview') },
   ] as const
   return (
-    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-3">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      onChange={form.handleChange}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <div role="tablist" className="tabs tabs-box grid grid-cols-2">
         {tabs.map(({ name, label }) => (
           <button
@@ -87,10 +101,17 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
         )}
       </div>
       <FormAlert form={form} />
-      <button type="submit" className="btn btn-primary" disabled={isBusy}>
-        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {point ? t('common.save') : t('points.add')}
-      </button>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <button type="submit" className="btn btn-primary sm:flex-1" disabled={isBusy}>
+          {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {point ? t('common.save') : t('points.add')}
+        </button>
+        {!point && (
+          <button type="submit" name="then" value="another" className="btn sm:flex-1" disabled={isBusy}>
+            {t('points.save-and-add')}
+          </button>
+        )}
+      </div>
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { usePointKeys } from '../hotkeys'
 
 interface PointNavProps {
   previousId: string | null
@@ -9,12 +10,16 @@ interface PointNavProps {
 
 /**
  * Previous and next point in the book. They replace the history entry, so Back returns to
- * the book rather than stepping through every card studied.
+ * the book rather than stepping through every card studied. ← and → do the same.
  */
 export function PointNav({ previousId, nextId }: PointNavProps) {
   const { t } = useTranslation()
+  usePointKeys(previousId, nextId)
   return (
     <nav aria-label={t('points.navigation')} className="grid grid-cols-2 gap-2">
+      <p className="col-span-2 hidden text-center text-xs text-base-content/50 sm:block">
+        {t('points.keys-hint')}
+      </p>
       {previousId ? (
         <Link to="/points/$id" params={{ id: previousId }} replace className="btn justify-start">
           <ChevronLeftIcon className="size-4" aria-hidden="true" />

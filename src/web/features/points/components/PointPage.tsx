@@ -29,7 +29,7 @@ export function PointPage({ pointId }: { pointId: string }) {
           {t('points.position', { position: point.position + 1, count: book.pointCount })}
         </span>
       </div>
-      <PointView key={point.id} point={point} />
+      <PointView key={point.id} point={point} hasHotkeys />
       {point.copiedFrom && (
         <CopiedFrom
           title={point.copiedFrom.title}

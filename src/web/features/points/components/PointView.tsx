@@ -8,8 +8,8 @@ export type PointContent = Pick<
   'title' | 'description' | 'content' | 'hiddenContent' | 'sectionTitle' | 'majorName' | 'fieldName'
 >
 
-/** A point as a reader studies it; the form's preview shows exactly this. */
-export function PointView({ point }: { point: PointContent }) {
+/** A point as a reader studies it; the form's preview shows exactly this (without the hotkey). */
+export function PointView({ point, hasHotkeys = false }: { point: PointContent; hasHotkeys?: boolean }) {
   const { t } = useTranslation()
   const badges = [
     { label: t('points.section-title'), value: point.sectionTitle, tone: 'badge-primary' },
@@ -34,7 +34,7 @@ export function PointView({ point }: { point: PointContent }) {
       </header>
       {point.content && <Markdown source={point.content} />}
       {point.hiddenContent && (
-        <Reveal>
+        <Reveal hasHotkey={hasHotkeys}>
           <Markdown source={point.hiddenContent} />
         </Reveal>
       )}

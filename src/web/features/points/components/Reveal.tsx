@@ -1,15 +1,27 @@
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isOnControl, isPageKey } from '../hotkeys'
 
 /**
  * The hidden content of a point: a real disclosure button (aria-expanded, aria-controls) that
- * shows it and hides it again. Mounted per point, so the next point starts hidden.
+ * shows it and hides it again. Mounted per point, so the next point starts hidden. With
+ * `hasHotkey` (the point page), Space anywhere on the page but in a field or on a control shows it.
  */
-export function Reveal({ children }: { children: ReactNode }) {
+export function Reveal({ children, hasHotkey = false }: { children: ReactNode; hasHotkey?: boolean }) {
   const { t } = useTranslation()
   const id = useId()
   const [isOpen, setOpen] = useState(false)
+  useEffect(() => {
+    if (!hasHotkey || isOpen) return
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !isPageKey(event) || isOnControl(event)) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    document.addEventListener('keydown', handleKey)
+    return () => document.removeEventListener('keydown', handleKey)
+  }, [hasHotkey, isOpen])
   const Icon = isOpen ? EyeSlashIcon : EyeIcon
   return (
     <div className="rounded-box border border-dashed border-base-300">

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
-import { ReorderList } from '../../../features/points/components/ReorderList'
+import { SectionedPoints } from '../../../features/points/components/SectionedPoints'
+import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
+import { SortablePoints } from '../../../features/points/components/SortablePoints'
 import { pointListOptions } from '../../../features/points/queries'
 
 export const Route = createFileRoute('/books/$id/points')({
@@ -37,7 +39,17 @@ function BookPointsPage() {
           </Link>
         )}
       </div>
-      <ReorderList bookId={book.id} canEdit={canEdit} />
+      {canEdit ? (
+        <>
+          <SectionsEditor book={book} />
+          <SortablePoints bookId={book.id} />
+        </>
+      ) : (
+        <SectionedPoints
+          bookId={book.id}
+          empty={<p className="py-6 text-center text-base-content/60">{t('books.no-points')}</p>}
+        />
+      )}
     </div>
   )
 }

@@ -11,8 +11,10 @@ export const Route = createFileRoute('/points/$id/')({
   loader: async ({ context: { queryClient }, params }) => {
     preloadMarkdown()
     // Who is signed in decides between the notes and the invitation to sign in.
+    // fetchQuery, not ensureQueryData: a point whose neighbours changed (a point added to its
+    // section, a move) is stale, and ← → must not follow its old previous/next.
     const [point] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id))),
+      orNotFound(queryClient.fetchQuery(pointQueryOptions(params.id))),
       queryClient.ensureQueryData(meQueryOptions),
     ])
     await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))

@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { BookSchema } from '../../../shared/books'
+import { SectionUpdateInput } from '../../../shared/sections'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json, jsonBody } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { updateSection } from './section.service'
+
+const params = z.object({ id: z.string().max(200) })
+
+const update = createRoute({
+  method: 'patch',
+  path: '/books/{id}/sections',
+  tags: ['points'],
+  summary: 'Rename a section of a book or move it after another (owner or editor)',
+  description:
+    'A section is named by its current title in `section`. Sections are the section titles of the ' +
+    "book's points, kept together; their order is the order of their first points.",
+  middleware: [access.owner] as const,
+  request: { params, ...jsonBody(SectionUpdateInput) },
+  responses: {
+    200: json(BookSchema, 'The book with its sections in their new order'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
+  },
+})
+
+export const sectionRoutes = createRouter().openapi(update, async (c) => {
+  const book = await updateSection(
+    c.var.db,
+    actorOf(c, 'write'),
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  )
+  return c.json(book, 200)
+})

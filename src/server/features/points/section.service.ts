@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm'
+import type { Book } from '../../../shared/books'
+import { grouped, sectionMoved } from '../../../shared/section-order'
+import type { SectionUpdateInput } from '../../../shared/sections'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { AppError, notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { bookFactsFor } from '../books/book.lookup'
+import { getBook } from '../books/book.service'
+import { canEditPoint } from './point.policy'
+import { points } from './point.table'
+import { lockBook, readSlots, writeOrder } from './point-order'
+
+/**
+ * Renames a section on all its points (into another section's title: the two merge where the
+ * first of them stood) and moves it after another section, in one transaction under the lock.
+ */
+export async function updateSection(
+  db: Db,
+  actor: Actor,
+  bookId: string,
+  input: SectionUpdateInput,
+): Promise<Book> {
+  const { facts } = await bookFactsFor(db, actor, bookId, canEditPoint)
+  await db.transaction(async (tx) => {
+    await lockBook(tx, facts.id)
+    let slots = await readSlots(tx, facts.id)
+    if (!slots.some((slot) => slot.sectionTitle === input.section)) throw notFound()
+    const title = input.title ?? input.section
+    if (input.title !== undefined || input.description !== undefined) {
+      await tx
+        .update(points)
+        .set({
+          sectionTitle: title,
+          ...(input.description === undefined ? {} : { sectionDescription: input.description }),
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(points.bookId, facts.id), eq(points.sectionTitle, input.section)))
+      slots = slots.map((slot) =>
+        slot.sectionTitle === input.section ? { ...slot, sectionTitle: title } : slot,
+      )
+    }
+    let order = grouped(slots)
+    if (input.after !== undefined) {
+      const moved = sectionMoved(order, title, input.after)
+      if (!moved) throw new AppError('CONFLICT', 'The section to place it after has moved or gone')
+      order = moved
+    }
+    await writeOrder(tx, order)
+  })
+  return getBook(db, actor, facts.id)
+}

@@ -1,0 +1,63 @@
+import { FolderArrowDownIcon } from '@heroicons/react/24/outline'
+import { type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { POINT_SECTION_TITLE_MAX, type Point } from '../../../../shared/points'
+
+interface MoveToSectionProps {
+  point: Point
+  sectionTitles: string[]
+  onMove(sectionTitle: string): void
+}
+
+/** "Move to section": the book's other sections, or a new one; the point goes to its end. */
+export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionProps) {
+  const { t } = useTranslation()
+  const menu = useRef<HTMLDetailsElement>(null)
+  const [newTitle, setNewTitle] = useState('')
+  const choose = (sectionTitle: string) => {
+    if (menu.current) menu.current.open = false
+    setNewTitle('')
+    onMove(sectionTitle)
+  }
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (newTitle.trim()) choose(newTitle.trim())
+  }
+  const others = sectionTitles.filter((title) => title !== point.sectionTitle)
+  return (
+    <details ref={menu} className="dropdown dropdown-end shrink-0">
+      <summary
+        className="btn btn-sm btn-square btn-ghost"
+        aria-label={t('points.move-to-section-named', { title: point.title })}
+        title={t('points.move-to-section')}
+      >
+        <FolderArrowDownIcon className="size-4" aria-hidden="true" />
+      </summary>
+      <div className="dropdown-content z-20 mt-1 flex w-64 max-w-[80vw] flex-col gap-1 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300">
+        <p className="px-2 text-xs font-semibold text-base-content/60">{t('points.move-to-section')}</p>
+        <ul className="menu w-full p-0">
+          {others.map((title) => (
+            <li key={title}>
+              <button type="button" className="wrap-break-word" onClick={() => choose(title)}>
+                {title || t('books.no-section')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={handleSubmit} className="flex gap-1">
+          <input
+            className="input input-sm min-w-0 flex-1"
+            aria-label={t('points.new-section')}
+            placeholder={t('points.new-section')}
+            maxLength={POINT_SECTION_TITLE_MAX}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+          />
+          <button type="submit" className="btn btn-sm">
+            {t('points.move')}
+          </button>
+        </form>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Section } from '../../../../shared/books'
+import { POINT_SECTION_DESCRIPTION_MAX } from '../../../../shared/points'
+import { SectionUpdateInput } from '../../../../shared/sections'
+import { useFormSubmit } from '../../../lib/form'
+import { Field } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
+import { TextAreaField } from '../../../shell/TextAreaField'
+import { toast } from '../../../shell/toast'
+import { useUpdateSection } from '../useUpdateSection'
+
+interface SectionFormProps {
+  bookId: string
+  section: Section
+  onDone(): void
+}
+
+/** Renames a section on all its points: its title and its description. */
+export function SectionForm({ bookId, section, onDone }: SectionFormProps) {
+  const { t } = useTranslation()
+  const update = useUpdateSection(bookId, true)
+  const [values, setValues] = useState({ title: section.title, description: section.description })
+  const form = useFormSubmit(SectionUpdateInput, async (input) => {
+    await update.mutateAsync(input)
+    toast(t('sections.saved'), 'success')
+    onDone()
+  })
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit({ section: section.title, ...values })
+  }
+  return (
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
+      <Field
+        label={t('sections.name')}
+        name="title"
+        value={values.title}
+        error={form.errors.title}
+        onChange={(event) => setValues({ ...values, title: event.target.value })}
+      />
+      <TextAreaField
+        label={t('sections.description')}
+        name="description"
+        rows={2}
+        max={POINT_SECTION_DESCRIPTION_MAX}
+        value={values.description}
+        error={form.errors.description}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
+      <FormAlert form={form} />
+      <div className="flex justify-end gap-2 pt-1">
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-sm btn-primary" disabled={form.isBusy}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

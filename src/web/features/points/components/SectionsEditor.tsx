@@ -1,0 +1,68 @@
+import { ArrowDownIcon, ArrowUpIcon, PencilSquareIcon } from '@heroicons/react/24/outline'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Book } from '../../../../shared/books'
+import { useUpdateSection } from '../useUpdateSection'
+import { SectionForm } from './SectionForm'
+
+/** A book's sections in one place: rename one (title and description) or move it up or down. */
+export function SectionsEditor({ book }: { book: Book }) {
+  const { t } = useTranslation()
+  const update = useUpdateSection(book.id)
+  const [editing, setEditing] = useState<string | null>(null)
+  const sections = book.sections ?? []
+  if (sections.length === 0) return null
+  const name = (title: string) => title || t('books.no-section')
+  return (
+    <details className="collapse-arrow collapse rounded-box bg-base-200">
+      <summary className="collapse-title font-semibold">{t('sections.title')}</summary>
+      <div className="collapse-content flex flex-col gap-2">
+        <p className="text-sm text-base-content/60">{t('sections.hint')}</p>
+        <ol className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300">
+          {sections.map((section, index) =>
+            editing === section.title ? (
+              <li key={section.title} className="p-3">
+                <SectionForm bookId={book.id} section={section} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={section.title} className="flex items-center gap-1 py-1 pr-1 pl-3">
+                <span className="min-w-0 flex-1 wrap-break-word">{name(section.title)}</span>
+                <span className="badge badge-ghost shrink-0 tabular-nums">{section.pointCount}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-square btn-ghost shrink-0"
+                  aria-label={t('sections.move-up-named', { title: name(section.title) })}
+                  disabled={index === 0 || update.isPending}
+                  onClick={() =>
+                    update.mutate({ section: section.title, after: sections[index - 2]?.title ?? null })
+                  }
+                >
+                  <ArrowUpIcon className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-square btn-ghost shrink-0"
+                  aria-label={t('sections.move-down-named', { title: name(section.title) })}
+                  disabled={index === sections.length - 1 || update.isPending}
+                  onClick={() =>
+                    update.mutate({ section: section.title, after: sections[index + 1]?.title ?? null })
+                  }
+                >
+                  <ArrowDownIcon className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-square btn-ghost shrink-0"
+                  aria-label={t('sections.edit-named', { title: name(section.title) })}
+                  onClick={() => setEditing(section.title)}
+                >
+                  <PencilSquareIcon className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,53 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Bars3Icon } from '@heroicons/react/24/outline'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Point } from '../../../../shared/points'
+import { MoveToSection } from './MoveToSection'
+
+interface SortablePointRowProps {
+  point: Point
+  sectionTitles: string[]
+  onMoveToSection(point: Point, sectionTitle: string): void
+}
+
+/** A point to drag by its handle (pointer, touch or keyboard), or to send to another section. */
+export function SortablePointRow({ point, sectionTitles, onMoveToSection }: SortablePointRowProps) {
+  const { t } = useTranslation()
+  const sortable = useSortable({ id: point.id })
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      className={`flex items-center gap-1 py-1 pr-1 pl-1 ${sortable.isDragging ? 'relative z-10 bg-base-200 shadow' : ''}`}
+    >
+      <button
+        ref={sortable.setActivatorNodeRef}
+        type="button"
+        className="btn btn-sm btn-square btn-ghost shrink-0 cursor-grab touch-none"
+        aria-label={t('points.drag-handle', { title: point.title })}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
+        <Bars3Icon className="size-4" aria-hidden="true" />
+      </button>
+      <span className="w-6 shrink-0 text-right text-sm text-base-content/50 tabular-nums">
+        {point.position + 1}
+      </span>
+      <Link
+        to="/points/$id"
+        params={{ id: point.id }}
+        className="min-w-0 flex-1 py-2 pl-1 font-medium wrap-break-word hover:underline"
+      >
+        {point.title}
+      </Link>
+      <MoveToSection
+        point={point}
+        sectionTitles={sectionTitles}
+        onMove={(sectionTitle) => onMoveToSection(point, sectionTitle)}
+      />
+    </li>
+  )
+}

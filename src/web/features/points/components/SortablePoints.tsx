@@ -1,0 +1,102 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Point } from '../../../../shared/points'
+import { LoadMore } from '../../../shell/LoadMore'
+import { toast } from '../../../shell/toast'
+import { pointListOptions } from '../queries'
+import { type Column, movedAcross, movedWithin, targetOf } from '../section-drag'
+import { groupBySection } from '../sections'
+import { useMovePoint } from '../useMovePoint'
+import { SortableSection } from './SortableSection'
+import { useDragAnnouncements } from './useDragAnnouncements'
+
+/**
+ * Every point of a book under its section; its owner and editors drag points within and
+ * between sections with a pointer or the keyboard. A drop is one call naming the target.
+ */
+export function SortablePoints({ bookId }: { bookId: string }) {
+  const { t } = useTranslation()
+  const query = useSuspenseInfiniteQuery(pointListOptions(bookId))
+  const move = useMovePoint(bookId)
+  const points = query.data.pages.flatMap((page) => page.items)
+  const sections = groupBySection(points)
+  const byId = new Map(points.map((point) => [point.id, point]))
+  const saved: Column[] = sections.map((s) => ({ title: s.title, ids: s.points.map((p) => p.id) }))
+  const [dragging, setDragging] = useState<Column[] | null>(null)
+  const columns = dragging ?? saved
+  const current = useRef(columns)
+  current.current = columns
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const accessibility = useDragAnnouncements(current, byId)
+
+  const handleDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return
+    const translated = active.rect.current.translated
+    const isBelow = Boolean(translated && translated.top > over.rect.top + over.rect.height / 2)
+    setDragging((now) => movedAcross(now ?? saved, String(active.id), String(over.id), isBelow))
+  }
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    const id = String(active.id)
+    const dropped = over ? movedWithin(current.current, id, String(over.id)) : saved
+    setDragging(null)
+    const before = targetOf(saved, id)
+    const after = targetOf(dropped, id)
+    if (!after || (before?.sectionTitle === after.sectionTitle && before.afterId === after.afterId)) return
+    move.mutate({ pointId: id, sectionTitle: after.sectionTitle, afterId: after.afterId })
+  }
+
+  if (points.length === 0)
+    return <p className="py-6 text-center text-base-content/60">{t('books.no-points')}</p>
+  const titles = sections.map((section) => section.title)
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-base-content/60">{t('points.reorder-hint')}</p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        accessibility={accessibility}
+        onDragStart={() => setDragging(saved)}
+        onDragOver={handleDragOver}
+        onDragEnd={handleDragEnd}
+        onDragCancel={() => setDragging(null)}
+      >
+        {columns.map((column) => (
+          <SortableSection
+            key={column.title}
+            column={column}
+            description={sections.find((s) => s.title === column.title)?.description ?? ''}
+            hasTitles={titles.some(Boolean)}
+            points={column.ids.map((id) => byId.get(id)).filter((p): p is Point => Boolean(p))}
+            sectionTitles={titles}
+            onMoveToSection={(point, sectionTitle) =>
+              move.mutate(
+                { pointId: point.id, sectionTitle },
+                {
+                  onSuccess: () =>
+                    toast(t('points.moved', { section: sectionTitle || t('books.no-section') }), 'success'),
+                },
+              )
+            }
+          />
+        ))}
+      </DndContext>
+      <LoadMore pager={query} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useTranslation } from 'react-i18next'
+import type { Point } from '../../../../shared/points'
+import type { Column } from '../section-drag'
+import { SortablePointRow } from './SortablePointRow'
+
+interface SortableSectionProps {
+  column: Column
+  description: string
+  /** Once a book has sections, points without one are listed under "Other points". */
+  hasTitles: boolean
+  points: Point[]
+  sectionTitles: string[]
+  onMoveToSection(point: Point, sectionTitle: string): void
+}
+
+/** One section of the sortable list: its heading and its points, a list of its own to drag in. */
+export function SortableSection({ column, description, hasTitles, points, ...row }: SortableSectionProps) {
+  const { t } = useTranslation()
+  return (
+    <section className="flex flex-col gap-2">
+      {hasTitles && (
+        <div>
+          <h2 className="font-semibold wrap-break-word">{column.title || t('books.no-section')}</h2>
+          {description && (
+            <p className="text-sm whitespace-pre-line text-base-content/60 wrap-break-word">{description}</p>
+          )}
+        </div>
+      )}
+      <SortableContext id={`list:${column.title}`} items={column.ids} strategy={verticalListSortingStrategy}>
+        <ol className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300">
+          {points.map((point) => (
+            <SortablePointRow key={point.id} point={point} {...row} />
+          ))}
+        </ol>
+      </SortableContext>
+    </section>
+  )
+}

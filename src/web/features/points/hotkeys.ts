@@ -1,0 +1,34 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+/** A key press meant for the page: not typed into a field, not inside a dialog, no modifiers. */
+export function isPageKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false
+  const target = event.target
+  if (!(target instanceof HTMLElement)) return true
+  if (target.isContentEditable || target.closest('input, textarea, select, dialog')) return false
+  return true
+}
+
+/** Space activates a focused button; the page's own Space waits for those. */
+export function isOnControl(event: KeyboardEvent): boolean {
+  return (
+    event.target instanceof HTMLElement && Boolean(event.target.closest('button, summary, [role="button"]'))
+  )
+}
+
+/** ← and → go to the previous and next point of the book, replacing the history entry. */
+export function usePointKeys(previousId: string | null, nextId: string | null) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (!isPageKey(event)) return
+      const id = event.key === 'ArrowLeft' ? previousId : event.key === 'ArrowRight' ? nextId : null
+      if (!id) return
+      event.preventDefault()
+      void navigate({ to: '/points/$id', params: { id }, replace: true })
+    }
+    document.addEventListener('keydown', handleKey)
+    return () => document.removeEventListener('keydown', handleKey)
+  }, [previousId, nextId, navigate])
+}

@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test'
+import { signUp } from './accounts'
+import { createBook, fillPoint, tag } from './books'
+import { expect, expectToast, test } from './fixtures'
+
+/** The titles of the points under each section heading of /books/{id}/points, in order. */
+async function outline(page: Page) {
+  return page.locator('main section').evaluateAll((sections) =>
+    sections.map((section) => {
+      const heading = section.querySelector('h2')?.textContent ?? ''
+      const titles = [...section.querySelectorAll('ol > li a')].map((a) => a.textContent ?? '')
+      return `${heading}: ${titles.join(', ')}`
+    }),
+  )
+}
+
+async function dragWithPointer(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('not on screen')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 })
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 4, { steps: 12 })
+  await page.mouse.up()
+}
+
+test('sections stay together as points are added, dragged, moved and renamed', async ({ page }) => {
+  test.slow()
+  await signUp(page)
+  await createBook(page, { title: `Pharmacology basics ${tag()}` })
+  const bookUrl = page.url()
+
+  // Save and add another keeps the section and clears the rest.
+  await page.getByRole('link', { name: 'Add point' }).first().click()
+  await fillPoint(page, { title: 'Heart', hiddenContent: 'Four chambers', sectionTitle: 'Physiology' })
+  await page.getByRole('button', { name: 'Save and add another' }).click()
+  await expectToast(page, 'Point added')
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('Hidden content')).toHaveValue('')
+  await expect(page.getByLabel('Section', { exact: true })).toHaveValue('Physiology')
+  await fillPoint(page, { title: 'Lungs' })
+  await page.getByRole('button', { name: 'Save and add another' }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+  await fillPoint(page, { title: 'Aspirin', sectionTitle: 'Pharmacology' })
+  await page.getByRole('button', { name: 'Save and add another' }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+  // A point added with a title the book has joins that section, not the end of the book.
+  await fillPoint(page, { title: 'Kidney', sectionTitle: 'Physiology' })
+  await page.getByRole('button', { name: 'Add point', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kidney' })).toBeVisible()
+  await expect(page.getByText('3 of 4')).toBeVisible()
+
+  // ← and → step through the book; Space reveals; keys typed into a field stay there.
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('heading', { level: 1, name: 'Aspirin' })).toBeVisible()
+  for (const name of ['Kidney', 'Lungs', 'Heart']) {
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  }
+  await expect(page.getByText('Four chambers')).toBeHidden()
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Four chambers')).toBeVisible()
+  await page.getByLabel('New note').fill('x')
+  await page.getByLabel('New note').press('ArrowRight')
+  await page.getByLabel('New note').press('Space')
+  await expect(page.getByRole('heading', { level: 1, name: 'Heart' })).toBeVisible()
+
+  // The full list, by section; drag Heart down one place with the keyboard.
+  await page.goto(`${bookUrl}/points`)
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Heart, Lungs, Kidney', 'Pharmacology: Aspirin'])
+  await page.getByRole('button', { name: 'Drag “Heart”' }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Lungs, Heart, Kidney', 'Pharmacology: Aspirin'])
+  await page.reload()
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Lungs, Heart, Kidney', 'Pharmacology: Aspirin'])
+
+  // With the pointer, from one section into another.
+  const row = (title: string) => page.locator('main ol > li').filter({ hasText: title })
+  await dragWithPointer(page, page.getByRole('button', { name: 'Drag “Aspirin”' }), row('Heart'))
+  await expect.poll(() => outline(page)).toEqual(['Physiology: Lungs, Aspirin, Heart, Kidney'])
+  await page.reload()
+  await expect.poll(() => outline(page)).toEqual(['Physiology: Lungs, Aspirin, Heart, Kidney'])
+
+  // Move to section: the end of another section, or a new one.
+  await page.getByLabel('Move “Aspirin” to another section').click()
+  await row('Aspirin').getByPlaceholder('Or a new section').fill('Pharmacology')
+  await row('Aspirin').getByRole('button', { name: 'Move', exact: true }).click()
+  await expectToast(page, 'Moved to Pharmacology')
+  await page.getByLabel('Move “Lungs” to another section').click()
+  await page.getByRole('button', { name: 'Pharmacology' }).click()
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Heart, Kidney', 'Pharmacology: Aspirin, Lungs'])
+
+  // Sections are reordered and renamed in one place.
+  await page.getByText('Sections', { exact: true }).click()
+  await page.getByRole('button', { name: 'Move section “Pharmacology” up' }).click()
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Pharmacology: Aspirin, Lungs', 'Physiology: Heart, Kidney'])
+  await page.getByRole('button', { name: 'Edit section “Physiology”' }).click()
+  await page.getByLabel('Section title').fill('Human physiology')
+  await page.getByLabel('Section description').fill('How the body works')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Section saved')
+  await expect.poll(() => outline(page)).toContain('Human physiology: Heart, Kidney')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  // The book page reads the same.
+  await page.goto(bookUrl)
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Pharmacology', 'Human physiology'])
+  await expect(page.getByText('How the body works')).toBeVisible()
+})
