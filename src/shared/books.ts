@@ -78,6 +78,18 @@ export type UserSummary = z.infer<typeof UserSummarySchema>
 export const BookSummarySchema = z.object({ id: text(), slug: text(), title: text() })
 export type BookSummary = z.infer<typeof BookSummarySchema>
 
+/** What the caller may do with a book, as the server's policy decides (the web app asks this). */
+export const BookCanSchema = z.object({ editPoints: z.boolean(), manage: z.boolean(), copy: z.boolean() })
+export type BookCan = z.infer<typeof BookCanSchema>
+
+/** A point's book as the point page shows it, with the caller's role and rights there. */
+export const PointBookSchema = BookSummarySchema.extend({
+  pointCount: z.number().int(),
+  myRole: z.enum(BOOK_ROLES).nullable(),
+  can: BookCanSchema,
+})
+export type PointBook = z.infer<typeof PointBookSchema>
+
 /** A book's section: its points' section title, the first description among them, their count. */
 export const SectionSchema = z.object({
   title: text(),
@@ -99,8 +111,7 @@ export const BookSchema = z.object({
   starCount: z.number().int(),
   isStarred: z.boolean(),
   myRole: z.enum(BOOK_ROLES).nullable(),
-  /** What the caller may do with it, as the server's policy decides (the web app asks this). */
-  can: z.object({ editPoints: z.boolean(), manage: z.boolean(), copy: z.boolean() }),
+  can: BookCanSchema,
   /** The source of a copy, while it exists and the caller may see it. */
   copiedFrom: BookSummarySchema.nullable(),
   /** Set only for its owner's eyes: a banned book is hidden from everyone else. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PointBookSchema } from './books'
 import { UUID_PATTERN } from './params'
 import { text, V } from './validation'
 
@@ -80,9 +81,20 @@ export const PointSchema = z.object({
 })
 export type Point = z.infer<typeof PointSchema>
 
+/**
+ * A point in a list (the book's table of contents, the reorder list): no content or hidden
+ * content, which can run to 20,000 characters each; whether it has hidden content is enough.
+ */
+export const PointListItemSchema = PointSchema.omit({ content: true, hiddenContent: true }).extend({
+  hasHiddenContent: z.boolean(),
+})
+export type PointListItem = z.infer<typeof PointListItemSchema>
+
 /** One point with its neighbours in the book, for previous/next navigation. */
 export const PointDetailSchema = PointSchema.extend({
   previousId: text().nullable(),
   nextId: text().nullable(),
+  /** Its book, so the point page needs no second request to learn it and the caller's role. */
+  book: PointBookSchema,
 })
 export type PointDetail = z.infer<typeof PointDetailSchema>

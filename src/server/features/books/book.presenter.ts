@@ -1,4 +1,5 @@
-import type { Book, BookRole, Member, UserSummary } from '../../../shared/books'
+import type { Book, BookCan, BookRole, Member, PointBook, UserSummary } from '../../../shared/books'
+import type { BookFacts } from '../../policy/visibility'
 import { canCopyFrom, canEditPoints, canManage } from './book.policy'
 import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
@@ -20,6 +21,20 @@ function toUserSummary(user: UserColumns): UserSummary {
   }
 }
 
+/** The caller's rights on a book, from the one policy. */
+export function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {
+  return { editPoints: canEditPoints(role), manage: canManage(role), copy: canCopyFrom(role, facts) }
+}
+
+/** A point's book, from the facts its lookup already read. */
+export function toPointBook(
+  facts: BookFacts & { id: string; slug: string; title: string; pointCount: number },
+  role: BookRole | null,
+): PointBook {
+  const { id, slug, title, pointCount } = facts
+  return { id, slug, title, pointCount, myRole: role, can: toBookCan(role, facts) }
+}
+
 export function toBook(row: BookRow, role: BookRole | null, sections?: Book['sections']): Book {
   const { book } = row
   return {
@@ -35,11 +50,7 @@ export function toBook(row: BookRow, role: BookRole | null, sections?: Book['sec
     starCount: book.starCount,
     isStarred: row.isStarred,
     myRole: role,
-    can: {
-      editPoints: canEditPoints(role),
-      manage: canManage(role),
-      copy: canCopyFrom(role, { ...book, ownerBanned: row.ownerBanned }),
-    },
+    can: toBookCan(role, { ...book, ownerBanned: row.ownerBanned }),
     copiedFrom: row.source && row.isSourceReadable ? row.source : null,
     bannedAt: book.bannedAt?.toISOString() ?? null,
     ...(sections ? { sections } : {}),

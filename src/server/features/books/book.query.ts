@@ -79,6 +79,9 @@ export function selectBookFacts(db: Db, actorId: string | null, idOrSlug: string
   return db
     .select({
       id: books.id,
+      slug: books.slug,
+      title: books.title,
+      pointCount: books.pointCount,
       ownerId: books.ownerId,
       visibility: books.visibility,
       allowCopy: books.allowCopy,

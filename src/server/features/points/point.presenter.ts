@@ -1,4 +1,4 @@
-import type { Point } from '../../../shared/points'
+import type { Point, PointListItem } from '../../../shared/points'
 import type { PointRow } from './point.query'
 
 export function toPoint({ point, isStarred, source, isSourceReadable }: PointRow): Point {
@@ -20,4 +20,10 @@ export function toPoint({ point, isStarred, source, isSourceReadable }: PointRow
     createdAt: point.createdAt.toISOString(),
     updatedAt: point.updatedAt.toISOString(),
   }
+}
+
+/** A point as lists show it: without its (long) content and hidden content. */
+export function toPointListItem(row: PointRow): PointListItem {
+  const { content: _content, hiddenContent, ...rest } = toPoint(row)
+  return { ...rest, hasHiddenContent: hiddenContent.length > 0 }
 }

@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
-import { PointCreateInput, PointDetailSchema, PointSchema, PointUpdateInput } from '../../../shared/points'
+import {
+  PointCreateInput,
+  PointDetailSchema,
+  PointListItemSchema,
+  PointUpdateInput,
+} from '../../../shared/points'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
@@ -17,7 +22,7 @@ const list = createRoute({
   middleware: [access.anyone] as const,
   request: { params, query: PageQuery },
   responses: {
-    200: json(pageSchema(PointSchema), 'A page of points, by position'),
+    200: json(pageSchema(PointListItemSchema), 'A page of points, by position, without their content'),
     ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
   },
 })

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Page, PageQuery } from '../../../shared/pagination'
-import type { Point, PointCreateInput, PointDetail, PointUpdateInput } from '../../../shared/points'
+import type { PointCreateInput, PointDetail, PointListItem, PointUpdateInput } from '../../../shared/points'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
 import { toPage } from '../../lib/cursor'
 import { newId } from '../../lib/ids'
 import { bookFactsFor } from '../books/book.lookup'
+import { toPointBook } from '../books/book.presenter'
 import { cursorAfter, NumberKey } from '../books/keyset'
 import { pointFor } from './point.lookup'
 import { canEditPoint } from './point.policy'
-import { toPoint } from './point.presenter'
+import { toPoint, toPointListItem } from './point.presenter'
 import { selectPointsPage } from './point.query'
 import { points } from './point.table'
 import { placePoint } from './point-move'
@@ -21,11 +22,11 @@ export async function listPoints(
   actor: Actor | null,
   bookId: string,
   page: PageQuery,
-): Promise<Page<Point>> {
+): Promise<Page<PointListItem>> {
   const { facts } = await bookFactsFor(db, actor, bookId)
   const after = cursorAfter(page.cursor, NumberKey)
   const rows = await selectPointsPage(db, actor?.id ?? null, facts.id, after, page.limit)
-  return toPage(rows, page.limit, toPoint, ({ point }) => [point.position, point.id])
+  return toPage(rows, page.limit, toPointListItem, ({ point }) => [point.position, point.id])
 }
 
 /** The neighbours by position, for previous/next. */
@@ -46,8 +47,8 @@ async function neighboursOf(db: Db, point: { id: string; bookId: string; positio
 }
 
 export async function getPoint(db: Db, actor: Actor | null, pointId: string): Promise<PointDetail> {
-  const { row } = await pointFor(db, actor, pointId)
-  return { ...toPoint(row), ...(await neighboursOf(db, row.point)) }
+  const { row, facts, role } = await pointFor(db, actor, pointId)
+  return { ...toPoint(row), ...(await neighboursOf(db, row.point)), book: toPointBook(facts, role) }
 }
 
 /** Adds a point at the end of its section (a new section: the end of the book). */

@@ -147,3 +147,38 @@ describe('editing, moving and deleting points', () => {
     expect(await order(book.id)).toHaveLength(8)
   })
 })
+
+describe('the shapes lists and pages need', () => {
+  it('lists points without their content, saying only whether an answer is hidden', async () => {
+    const book = await newBook(call, owner)
+    await newPoint(call, owner, book.id, {
+      title: 'long',
+      content: 'x'.repeat(5000),
+      hiddenContent: 'secret',
+    })
+    const list = await call(owner, 'GET', `/books/${book.id}/points`)
+    const [item] = list.body.items
+    expect(item.title).toBe('long')
+    expect(item.hasHiddenContent).toBe(true)
+    expect(item).not.toHaveProperty('content')
+    expect(item).not.toHaveProperty('hiddenContent')
+  })
+
+  it("gives a point with its book and the caller's rights there, in one answer", async () => {
+    const book = await newBook(call, owner, { visibility: 'public', title: 'Cardiology' })
+    const point = await newPoint(call, owner, book.id)
+    const reader = await createUser(ctx)
+    const asOwner = await call<PointDetail>(owner, 'GET', `/points/${point.id}`)
+    expect(asOwner.body.book).toEqual({
+      id: book.id,
+      slug: book.slug,
+      title: 'Cardiology',
+      pointCount: 1,
+      myRole: 'owner',
+      can: { editPoints: true, manage: true, copy: true },
+    })
+    const asReader = await call<PointDetail>(reader, 'GET', `/points/${point.id}`)
+    expect(asReader.body.book.myRole).toBeNull()
+    expect(asReader.body.book.can).toEqual({ editPoints: false, manage: false, copy: false })
+  })
+})

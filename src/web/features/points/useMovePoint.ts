@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../shared/pagination'
-import type { Point } from '../../../shared/points'
+import type { PointListItem as Point } from '../../../shared/points'
 import type { Target } from '../../../shared/section-order'
 import { api, unwrap } from '../../lib/api'
 import { invalidateBook } from '../books/queries'

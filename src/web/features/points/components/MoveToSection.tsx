@@ -1,10 +1,10 @@
 import { FolderArrowDownIcon } from '@heroicons/react/24/outline'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { POINT_SECTION_TITLE_MAX, type Point } from '../../../../shared/points'
+import { POINT_SECTION_TITLE_MAX, type PointListItem } from '../../../../shared/points'
 
 interface MoveToSectionProps {
-  point: Point
+  point: Pick<PointListItem, 'title' | 'sectionTitle'>
   sectionTitles: string[]
   onMove(sectionTitle: string): void
 }

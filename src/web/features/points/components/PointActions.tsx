@@ -14,7 +14,7 @@ import { useDeletePoint } from '../mutations'
 import { CopyPointPanel } from './CopyPointPanel'
 
 /** Star, copy into my book; edit and delete for the book's owner and editors. */
-export function PointActions({ point, book }: { point: PointDetail; book: Book }) {
+export function PointActions({ point, book }: { point: PointDetail; book: Pick<Book, 'slug' | 'can'> }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signInFirst = useSignInFirst()

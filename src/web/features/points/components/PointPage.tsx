@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CopiedFrom } from '../../books/components/CopiedFrom'
-import { bookQueryOptions } from '../../books/queries'
 import { NotesSection } from '../../notes/components/NotesSection'
 import { pointQueryOptions } from '../queries'
 import { PointActions } from './PointActions'
@@ -13,7 +12,7 @@ import { PointView } from './PointView'
 export function PointPage({ pointId }: { pointId: string }) {
   const { t } = useTranslation()
   const { data: point } = useSuspenseQuery(pointQueryOptions(pointId))
-  const { data: book } = useSuspenseQuery(bookQueryOptions(point.bookId))
+  const { book } = point
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3 text-sm">

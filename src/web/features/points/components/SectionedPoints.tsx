@@ -3,7 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Point } from '../../../../shared/points'
+import type { PointListItem as Point } from '../../../../shared/points'
 import { LoadMore } from '../../../shell/LoadMore'
 import { pointListOptions } from '../queries'
 import { groupBySection } from '../sections'
@@ -58,7 +58,7 @@ function PointRow({ point }: { point: Point }) {
             <span className="truncate text-sm text-base-content/60">{point.description}</span>
           )}
         </span>
-        {point.hiddenContent && (
+        {point.hasHiddenContent && (
           <span className="shrink-0 text-base-content/40">
             <EyeSlashIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">{t('points.has-hidden')}</span>

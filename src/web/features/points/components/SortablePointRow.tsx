@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { Bars3Icon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { Point } from '../../../../shared/points'
+import type { PointListItem as Point } from '../../../../shared/points'
 import { MoveToSection } from './MoveToSection'
 
 interface SortablePointRowProps {

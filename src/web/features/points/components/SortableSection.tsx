@@ -1,6 +1,6 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
-import type { Point } from '../../../../shared/points'
+import type { PointListItem as Point } from '../../../../shared/points'
 import type { Column } from '../section-drag'
 import { SortablePointRow } from './SortablePointRow'
 

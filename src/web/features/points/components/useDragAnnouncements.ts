@@ -1,7 +1,7 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Point } from '../../../../shared/points'
+import type { PointListItem as Point } from '../../../../shared/points'
 import { type Column, columnOf, targetOf } from '../section-drag'
 
 /** What a screen reader hears while a point is dragged, in the reader's language. */

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '../../../features/books/not-found'
-import { bookQueryOptions } from '../../../features/books/queries'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
@@ -13,11 +12,11 @@ export const Route = createFileRoute('/points/$id/')({
     // Who is signed in decides between the notes and the invitation to sign in.
     // fetchQuery, not ensureQueryData: a point whose neighbours changed (a point added to its
     // section, a move) is stale, and ← → must not follow its old previous/next.
-    const [point] = await Promise.all([
+    // The point answer carries its book (title, role, rights): one request, not two in a row.
+    await Promise.all([
       orNotFound(queryClient.fetchQuery(pointQueryOptions(params.id))),
       queryClient.ensureQueryData(meQueryOptions),
     ])
-    await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
   },
   component: PointRoute,
 })
