@@ -16,7 +16,8 @@ export type BookRole = (typeof BOOK_ROLES)[number]
 export const MEMBER_ROLES = ['viewer', 'editor'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
-export const BOOK_SCOPES = ['explore', 'mine', 'shared'] as const
+/** `editable`: the books I may add points to (mine, and those shared with me as editor). */
+export const BOOK_SCOPES = ['explore', 'mine', 'shared', 'editable'] as const
 export const BOOK_SORTS = ['new', 'stars'] as const
 export type BookScope = (typeof BOOK_SCOPES)[number]
 export type BookSort = (typeof BOOK_SORTS)[number]

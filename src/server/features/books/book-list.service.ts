@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Book, BookListQuery } from '../../../shared/books'
 import type { Page } from '../../../shared/pagination'
 import type { Db } from '../../db/client'
@@ -36,6 +36,7 @@ export async function listBooks(db: Db, actor: Actor | null, query: BookListQuer
   if (scope === 'explore') return explore(db, actor, query, search)
   if (!actor) throw unauthorized()
   if (scope === 'shared') return shared(db, actor, query, search)
+  if (scope === 'editable') return editable(db, actor, query, search)
   const paged = newestFirst(query)
   const rows = await selectBooks(db, actor.id)
     .where(and(eq(books.ownerId, actor.id), search, paged.where))
@@ -76,6 +77,27 @@ async function shared(db: Db, actor: Actor, query: BookListQuery, search?: SQL) 
   const rows = await select
     .innerJoin(bookMembers, and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actor.id)))
     .where(and(bookReadable.sql({ book: books, actorId: actor.id }), search, paged.where))
+    .orderBy(...paged.orderBy)
+    .limit(paged.take)
+  return paged.page(rows, present(actor))
+}
+
+/**
+ * The books I may add points to, newest first: mine, and those shared with me as editor (the
+ * copy-to picker). A banned book, or a banned owner's, is only its owner's.
+ */
+async function editable(db: Db, actor: Actor, query: BookListQuery, search?: SQL) {
+  const paged = newestFirst(query)
+  const isEditor = sql`exists (select 1 from book_members m where m.book_id = ${books.id} and m.user_id = ${actor.id} and m.role = 'editor')`
+  const rows = await selectBooks(db, actor.id)
+    .where(
+      and(
+        sql`(${books.ownerId} = ${actor.id} or ${isEditor})`,
+        bookReadable.sql({ book: books, actorId: actor.id }),
+        search,
+        paged.where,
+      ),
+    )
     .orderBy(...paged.orderBy)
     .limit(paged.take)
   return paged.page(rows, present(actor))

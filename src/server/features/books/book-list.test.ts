@@ -131,3 +131,19 @@ describe("a banned owner's books", () => {
     expect(shared.body.items.map((book: Book) => book.id)).not.toContain(closed.id)
   })
 })
+
+describe('editable: the books I may add points to', () => {
+  it('lists mine and those shared with me as editor, not as viewer, paged newest first', async () => {
+    const [me, other] = [await createUser(ctx), await createUser(ctx)]
+    const own = await newBook(call, me, { title: 'Own' })
+    const asEditor = await newBook(call, other, { title: 'Edit here' })
+    const asViewer = await newBook(call, other, { title: 'Only read' })
+    await share(call, other, asEditor.id, me, 'editor')
+    await share(call, other, asViewer.id, me, 'viewer')
+    await newBook(call, other, { title: 'Public, not mine', visibility: 'public' })
+    const pages = await allPages<Book>(call, me, '/books?scope=editable&limit=1')
+    expect(titles(pages)).toEqual(['Edit here', 'Own'])
+    expect(pages).toHaveLength(2)
+    expect((await call(null, 'GET', '/books?scope=editable')).status).toBe(401)
+  })
+})

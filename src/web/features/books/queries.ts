@@ -29,17 +29,13 @@ export const bookListOptions = (scope: BookScope, q = '', sort: BookSort = 'new'
     unwrap(api.books.$get({ query: { scope, sort, ...(q ? { q } : {}), ...page } })),
   )
 
-/** The books a point can be copied into: mine, and those shared with me as editor. */
+/** The books a point can be copied into: mine, and those shared with me as editor, paged. */
 export const copyTargetsOptions = () =>
-  queryOptions({
-    queryKey: bookKeys.copyTargets(),
-    queryFn: async () => {
-      const list = (scope: 'mine' | 'shared') =>
-        unwrap(api.books.$get({ query: { scope, limit: '100' } })).then((page) => page.items)
-      const [mine, shared] = await Promise.all([list('mine'), list('shared')])
-      return [...mine, ...shared.filter((book) => book.myRole === 'editor')]
-    },
-  })
+  pagedQueryOptions(
+    bookKeys.copyTargets(),
+    (page) => unwrap(api.books.$get({ query: { scope: 'editable', ...page } })),
+    50,
+  )
 
 export const membersQueryOptions = (bookId: string) =>
   pagedQueryOptions(

@@ -1,18 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PointDetail } from '../../../../shared/points'
 import { toast } from '../../../shell/toast'
 import { copyTargetsOptions } from '../../books/queries'
 import { useCopyPoint } from '../mutations'
 
-/** Pick one of the books I own or edit and copy the point to its end. */
-export function CopyPointPanel({ pointId, id, onDone }: { pointId: string; id: string; onDone(): void }) {
+interface CopyPointPanelProps {
+  point: Pick<PointDetail, 'id' | 'bookId'>
+  id: string
+  onDone(): void
+}
+
+/** Pick one of the other books I own or edit and copy the point to the end of its section there. */
+export function CopyPointPanel({ point, id, onDone }: CopyPointPanelProps) {
   const { t } = useTranslation()
-  const targets = useQuery(copyTargetsOptions())
-  const copy = useCopyPoint(pointId)
+  const targets = useInfiniteQuery(copyTargetsOptions())
+  const copy = useCopyPoint(point.id)
   const [chosen, setChosen] = useState('')
-  const books = targets.data ?? []
+  // Its own book is no target: a copy there would only duplicate it.
+  const books = (targets.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (book) => book.id !== point.bookId,
+  )
   const bookId = chosen || books[0]?.id || ''
 
   const handleSubmit = (event: FormEvent) => {
@@ -53,6 +63,16 @@ export function CopyPointPanel({ pointId, id, onDone }: { pointId: string; id: s
               ))}
             </select>
           </label>
+          {targets.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={targets.isFetchingNextPage}
+              onClick={() => void targets.fetchNextPage()}
+            >
+              {t('common.load-more')}
+            </button>
+          )}
           <button type="submit" className="btn btn-primary" disabled={copy.isPending}>
             {copy.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {t('points.copy-here')}

@@ -68,7 +68,7 @@ export function PointActions({ point, book }: { point: PointDetail; book: Pick<B
           </>
         )}
       </div>
-      {isCopying && <CopyPointPanel id={panelId} pointId={point.id} onDone={() => setCopying(false)} />}
+      {isCopying && <CopyPointPanel id={panelId} point={point} onDone={() => setCopying(false)} />}
     </div>
   )
 }
