@@ -27,7 +27,8 @@ export type StarState = z.infer<typeof StarStateSchema>
 export const StarItemSchema = z.object({
   kind: z.enum(STAR_KINDS),
   starredAt: text(),
-  point: PointSummarySchema.optional(),
+  /** A starred point, with the book it belongs to. */
+  point: PointSummarySchema.extend({ book: BookSummarySchema }).optional(),
   book: BookSummarySchema.optional(),
 })
 export type StarItem = z.infer<typeof StarItemSchema>

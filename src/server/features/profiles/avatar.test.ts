@@ -90,6 +90,17 @@ describe('avatar upload', () => {
     expect((await upload(user.cookie, png)).status).toBe(200)
   })
 
+  it('counts only accepted uploads against the day', async () => {
+    const user = await createUser(ctx)
+    const refused = await upload(user.cookie, Buffer.from('not an image at all'), 'me.png')
+    expect(refused.status).toBe(400)
+    const png = await image(16, 16)
+    const replies = []
+    for (let i = 0; i < 3; i++) replies.push(await upload(user.cookie, png))
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+    expect((await replies[2]?.json()).remainingUploads).toBe(0)
+  })
+
   it('needs a signed-in user', async () => {
     expect((await upload('', await image(8, 8))).status).toBe(401)
   })

@@ -1,13 +1,12 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Page } from '../../../shared/pagination'
 import type { StarItem, StarListQuery } from '../../../shared/stars'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
-import { toPage } from '../../lib/cursor'
+import { keyset } from '../../lib/keyset'
 import { readableSql } from '../books/book.query'
 import { books } from '../books/book.table'
-import { cursorAfter, TimeKey } from '../books/keyset'
 import { points } from '../points/point.table'
 import { stars } from './star.table'
 
@@ -18,6 +17,7 @@ function selectStars(db: Db) {
     .select({
       star: stars,
       point: { id: points.id, title: points.title, bookId: points.bookId },
+      pointBook: { id: pointBook.id, slug: pointBook.slug, title: pointBook.title },
       book: { id: books.id, slug: books.slug, title: books.title },
     })
     .from(stars)
@@ -28,9 +28,9 @@ function selectStars(db: Db) {
 
 type StarRow = Awaited<ReturnType<typeof selectStars>>[number]
 
-function toStarItem({ star, point, book }: StarRow): StarItem {
+function toStarItem({ star, point, pointBook: inBook, book }: StarRow): StarItem {
   const item: StarItem = { kind: star.kind, starredAt: star.createdAt.toISOString() }
-  if (point) item.point = point
+  if (point && inBook) item.point = { ...point, book: inBook }
   if (book) item.book = book
   return item
 }
@@ -40,7 +40,13 @@ function toStarItem({ star, point, book }: StarRow): StarItem {
  * Stars on what I can no longer read are skipped, so a private book never shows through.
  */
 export async function listMyStars(db: Db, actor: Actor, query: StarListQuery): Promise<Page<StarItem>> {
-  const after = cursorAfter(query.cursor, TimeKey)
+  const paged = keyset<StarRow, 'time'>({
+    cursor: query.cursor,
+    limit: query.limit,
+    by: 'time',
+    columns: [stars.createdAt, stars.id],
+    keyOf: ({ star }) => [star.createdAt.toISOString(), star.id],
+  })
   const rows = await selectStars(db)
     .where(
       and(
@@ -50,12 +56,10 @@ export async function listMyStars(db: Db, actor: Actor, query: StarListQuery): P
           and(eq(stars.kind, 'point'), readableSql(pointBook, actor.id)),
           and(eq(stars.kind, 'book'), readableSql(books, actor.id)),
         ),
-        after
-          ? sql`(${stars.createdAt}, ${stars.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        paged.where,
       ),
     )
-    .orderBy(desc(stars.createdAt), desc(stars.id))
-    .limit(query.limit + 1)
-  return toPage(rows, query.limit, toStarItem, ({ star }) => [star.createdAt.toISOString(), star.id])
+    .orderBy(...paged.orderBy)
+    .limit(paged.take)
+  return paged.page(rows, toStarItem)
 }

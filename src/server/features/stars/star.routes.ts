@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { pageSchema } from '../../../shared/pagination'
-import { StarItemSchema, StarListQuery, StarStateSchema } from '../../../shared/stars'
+import { StarItemSchema, StarListQuery, StarParams, StarStateSchema } from '../../../shared/stars'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json } from '../../http/openapi'
@@ -8,8 +8,7 @@ import { createRouter } from '../../http/router'
 import { star, unstar } from './star.service'
 import { listMyStars } from './star-list.service'
 
-// Any kind string reaches the service, so a kind that does not exist yet (post) is a 404.
-const params = z.object({ kind: z.string().max(20), id: z.string().max(200) })
+const params = StarParams
 
 const put = createRoute({
   method: 'put',
@@ -20,7 +19,7 @@ const put = createRoute({
   request: { params },
   responses: {
     200: json(StarStateSchema, 'Starred, with the new count'),
-    ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
   },
 })
 
@@ -33,7 +32,7 @@ const remove = createRoute({
   request: { params },
   responses: {
     200: json(StarStateSchema, 'Not starred, with the new count'),
-    ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
   },
 })
 

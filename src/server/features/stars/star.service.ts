@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { isStarKind, type StarState } from '../../../shared/stars'
+import type { StarKind, StarState } from '../../../shared/stars'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
@@ -12,9 +12,8 @@ import { points } from '../points/point.table'
 import { canStar } from './star.policy'
 import { stars } from './star.table'
 
-/** The starred thing, once the caller may see it; an unknown kind (posts, for now) is a 404. */
-async function targetOf(db: Db, actor: Actor, kind: string, id: string) {
-  if (!isStarKind(kind)) throw notFound()
+/** The starred thing, once the caller may see it (the route refuses an unknown kind). */
+async function targetOf(db: Db, actor: Actor, kind: StarKind, id: string) {
   if (kind === 'book') {
     const { facts } = await bookFactsFor(db, actor, id, canStar)
     return { kind, id: facts.id, table: books, column: stars.bookId, key: { bookId: facts.id } } as const
@@ -39,7 +38,7 @@ async function countOf(db: Db, target: Awaited<ReturnType<typeof targetOf>>, ste
 }
 
 /** Idempotent: starring twice counts once. The count moves in the star's own transaction. */
-export async function star(db: Db, actor: Actor, kind: string, id: string): Promise<StarState> {
+export async function star(db: Db, actor: Actor, kind: StarKind, id: string): Promise<StarState> {
   const target = await targetOf(db, actor, kind, id)
   const starCount = await db.transaction(async (tx) => {
     const inserted = await tx
@@ -59,7 +58,7 @@ export async function star(db: Db, actor: Actor, kind: string, id: string): Prom
 }
 
 /** Idempotent: unstarring what is not starred changes nothing. */
-export async function unstar(db: Db, actor: Actor, kind: string, id: string): Promise<StarState> {
+export async function unstar(db: Db, actor: Actor, kind: StarKind, id: string): Promise<StarState> {
   const target = await targetOf(db, actor, kind, id)
   const starCount = await db.transaction(async (tx) => {
     const removed = await tx

@@ -39,11 +39,26 @@ describe('starring', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('answers 404 for posts (not yet), unknown kinds and things I cannot see', async () => {
+  it('refuses a kind that does not exist (posts, not yet) with 400 on the field', async () => {
+    const book = await newBook(call, author)
+    for (const kind of ['post', 'bogus', 'Book', '%00']) {
+      for (const method of ['PUT', 'DELETE']) {
+        const reply = await call(fan, method, `/stars/${kind}/${book.id}`)
+        expect(reply.status, `${method} ${kind}`).toBe(400)
+        expect(reply.body.error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: [{ path: 'kind', code: 'invalid' }],
+        })
+      }
+    }
+    expect((await call(fan, 'GET', `/books/${book.id}`)).body.starCount).toBe(0)
+  })
+
+  it('answers 404 for things that do not exist or I cannot see', async () => {
     const hidden = await newBook(call, author, { visibility: 'private' })
     const hiddenPoint = await newPoint(call, author, hidden.id)
     const id = '0190a5b2-0000-7000-8000-000000000000'
-    for (const path of [`/stars/post/${id}`, `/stars/thing/${id}`, `/stars/book/${id}`, `/stars/point/nope`])
+    for (const path of [`/stars/book/${id}`, `/stars/point/nope`])
       expect((await call(fan, 'PUT', path)).status).toBe(404)
     expect((await call(fan, 'PUT', `/stars/book/${hidden.id}`)).status).toBe(404)
     expect((await call(fan, 'PUT', `/stars/point/${hiddenPoint.id}`)).status).toBe(404)
@@ -72,7 +87,13 @@ describe('my stars', () => {
       expect(all[0]).toEqual({
         kind: 'point',
         starredAt: expect.any(String),
-        point: { id: p2.id, title: 'P2', bookId: closing.id },
+        // A starred point says which book it is in.
+        point: {
+          id: p2.id,
+          title: 'P2',
+          bookId: closing.id,
+          book: { id: closing.id, slug: closing.slug, title: 'Closing' },
+        },
       })
       expect(all[1]?.book).toEqual({ id: closing.id, slug: closing.slug, title: 'Closing' })
       const points = await call<{ items: StarItem[] }>(user, 'GET', '/me/stars?kind=point')

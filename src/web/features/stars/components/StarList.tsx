@@ -3,6 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { StarItem, StarKind } from '../../../../shared/stars'
+import { formatDate } from '../../../lib/date'
 import { LoadMore } from '../../../shell/LoadMore'
 import { myStarsOptions } from '../queries'
 
@@ -34,15 +35,19 @@ export function StarList({ kind }: { kind: StarKind }) {
 
 function StarRow({ item }: { item: StarItem }) {
   const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(item.starredAt),
-  )
+  const date = formatDate(item.starredAt, i18n.language)
   const Icon = item.kind === 'point' ? DocumentTextIcon : BookOpenIcon
   const body = (
     <>
       <Icon className="size-5 shrink-0 text-base-content/50" aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{item.point?.title ?? item.book?.title}</span>
+        {item.point && (
+          <span className="flex min-w-0 items-center gap-1 text-sm text-base-content/70">
+            <BookOpenIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{t('stars.in-book', { title: item.point.book.title })}</span>
+          </span>
+        )}
         <span className="text-xs text-base-content/60">{t('stars.starred-at', { date })}</span>
       </span>
     </>
