@@ -31,6 +31,10 @@ const Title = text().trim().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
 const Description = text().trim().max(BOOK_DESCRIPTION_MAX, V.tooLong)
 const Slug = text().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
 
+/** Copying a book: the copy's title (the web app offers "<title> (copy)", renamable at once). */
+export const BookCopyInput = z.object({ title: Title.optional() })
+export type BookCopyInput = z.infer<typeof BookCopyInput>
+
 export const BookCreateInput = z.object({
   title: Title,
   description: Description.default(''),

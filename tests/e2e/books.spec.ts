@@ -157,9 +157,13 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   // They copy the whole book: a private book of theirs that links to its source.
   await reader.goto(link)
   await reader.getByRole('button', { name: 'Copy book' }).click()
-  await confirmHint(reader)
+  // Named "… (copy)" at first, and renamed at once (typing replaces the selected title).
+  const copyTitle = reader.getByLabel('Title of the copy')
+  await expect(copyTitle).toHaveValue(`${title} (copy)`)
+  await copyTitle.pressSequentially(`My ${title}`)
+  await reader.getByRole('button', { name: 'Copy', exact: true }).click()
   await expect(reader).not.toHaveURL(new RegExp(`/books/${slug}$`))
-  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(reader.getByRole('heading', { level: 1, name: `My ${title}` })).toBeVisible()
   await expect(reader.getByText('Private', { exact: true })).toBeVisible()
   await expect(reader.getByRole('link', { name: title, exact: true })).toHaveAttribute(
     'href',

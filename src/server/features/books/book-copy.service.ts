@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm'
-import type { Book } from '../../../shared/books'
+import { BOOK_TITLE_MAX, type Book, type BookCopyInput } from '../../../shared/books'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
@@ -17,7 +17,18 @@ import { insertBook } from './slug'
  * The points go in one INSERT … SELECT; their ids still come from `newId()`, passed as one array
  * and matched to the source rows by their order; sections come out together (decision 010).
  */
-export async function copyBook(db: Db, actor: Actor, idOrSlug: string): Promise<Book> {
+/** "<title> (copy)", within the title limit. */
+export function copyTitle(title: string): string {
+  const suffix = ' (copy)'
+  return `${title.slice(0, BOOK_TITLE_MAX - suffix.length).trimEnd()}${suffix}`
+}
+
+export async function copyBook(
+  db: Db,
+  actor: Actor,
+  idOrSlug: string,
+  input: BookCopyInput = {},
+): Promise<Book> {
   const { row } = await bookFor(db, actor, idOrSlug, canCopyFrom, 'COPY_NOT_ALLOWED')
   const source = row.book
   const copyId = newId()
@@ -31,7 +42,7 @@ export async function copyBook(db: Db, actor: Actor, idOrSlug: string): Promise<
     await insertBook(tx, {
       id: copyId,
       ownerId: actor.id,
-      title: source.title,
+      title: input.title ?? copyTitle(source.title),
       description: source.description,
       visibility: 'private',
       allowCopy: false,

@@ -1,14 +1,38 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { BookCreateInput, BookListQuery, BookSchema, BookUpdateInput } from '../../../shared/books'
+import {
+  BookCopyInput,
+  BookCreateInput,
+  BookListQuery,
+  BookSchema,
+  BookUpdateInput,
+} from '../../../shared/books'
 import { pageSchema } from '../../../shared/pagination'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createBook, deleteBook, getBook, updateBook } from './book.service'
+import { copyBook } from './book-copy.service'
 import { listBooks } from './book-list.service'
 
 const params = z.object({ idOrSlug: z.string().max(200) })
+
+const copy = createRoute({
+  method: 'post',
+  path: '/books/{id}/copy',
+  tags: ['books'],
+  summary: 'Copy a book with all its points into a new private book of mine',
+  description: 'The copy is titled "<title> (copy)" unless the body names it.',
+  middleware: [access.user] as const,
+  request: {
+    params: z.object({ id: z.string().max(200) }),
+    body: { content: { 'application/json': { schema: BookCopyInput } }, required: false },
+  },
+  responses: {
+    201: json(BookSchema, 'The copy'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'COPY_NOT_ALLOWED', 'NOT_FOUND'),
+  },
+})
 
 const list = createRoute({
   method: 'get',
@@ -70,6 +94,9 @@ const remove = createRoute({
 })
 
 export const bookRoutes = createRouter()
+  .openapi(copy, async (c) =>
+    c.json(await copyBook(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}), 201),
+  )
   .openapi(list, async (c) => c.json(await listBooks(c.var.db, c.var.actor, c.req.valid('query')), 200))
   .openapi(create, async (c) =>
     c.json(await createBook(c.var.db, actorOf(c, 'write'), c.req.valid('json')), 201),

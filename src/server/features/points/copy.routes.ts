@@ -1,27 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { BookSchema } from '../../../shared/books'
 import { PointCopyInput, PointDetailSchema } from '../../../shared/points'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
-import { copyBook } from '../books/book-copy.service'
 import { copyPoint } from './point-copy.service'
 
 const params = z.object({ id: z.string().max(200) })
-
-const copyWholeBook = createRoute({
-  method: 'post',
-  path: '/books/{id}/copy',
-  tags: ['books'],
-  summary: 'Copy a book with all its points into a new private book of mine',
-  middleware: [access.user] as const,
-  request: { params },
-  responses: {
-    201: json(BookSchema, 'The copy'),
-    ...errors('UNAUTHORIZED', 'USER_BANNED', 'COPY_NOT_ALLOWED', 'NOT_FOUND'),
-  },
-})
 
 const copyOnePoint = createRoute({
   method: 'post',
@@ -36,11 +21,7 @@ const copyOnePoint = createRoute({
   },
 })
 
-export const copyRoutes = createRouter()
-  .openapi(copyWholeBook, async (c) =>
-    c.json(await copyBook(c.var.db, actorOf(c, 'write'), c.req.valid('param').id), 201),
-  )
-  .openapi(copyOnePoint, async (c) => {
-    const point = await copyPoint(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
-    return c.json(point, 201)
-  })
+export const copyRoutes = createRouter().openapi(copyOnePoint, async (c) => {
+  const point = await copyPoint(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+  return c.json(point, 201)
+})

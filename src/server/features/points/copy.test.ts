@@ -30,7 +30,8 @@ describe('copying a book', () => {
     const reply = await call<Book>(reader, 'POST', `/books/${book.id}/copy`)
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({
-      title: 'Source',
+      // Not a second book of the same name: "… (copy)", unless the copier names it.
+      title: 'Source (copy)',
       visibility: 'private',
       allowCopy: false,
       ownerId: reader.id,
@@ -50,6 +51,21 @@ describe('copying a book', () => {
     )
     expect(new Set(copied.body.items.map((p) => p.id)).size).toBe(3)
     expect(copied.body.items.some((p) => points.some((source) => source.id === p.id))).toBe(false)
+  })
+
+  it('takes the title the copier gives it, within the title rules', async () => {
+    const book = await newBook(call, author, {
+      allowCopy: true,
+      visibility: 'public',
+      title: 'x'.repeat(100),
+    })
+    const unnamed = await call<Book>(reader, 'POST', `/books/${book.id}/copy`)
+    expect(unnamed.body.title).toBe(`${'x'.repeat(93)} (copy)`)
+    const named = await call<Book>(reader, 'POST', `/books/${book.id}/copy`, { title: '  My notes  ' })
+    expect([named.status, named.body.title]).toEqual([201, 'My notes'])
+    const refused = await call(reader, 'POST', `/books/${book.id}/copy`, { title: '' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.details).toEqual([{ path: 'title', code: 'required' }])
   })
 
   it('copies an empty book', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Book, BookCreateInput, BookUpdateInput } from '../../../shared/books'
+import type { Book, BookCopyInput, BookCreateInput, BookUpdateInput } from '../../../shared/books'
 import { api, unwrap } from '../../lib/api'
 import { noteKeys } from '../notes/queries'
 import { pointKeys } from '../points/queries'
@@ -58,7 +58,8 @@ export function useDeleteBook(book: Book) {
 export function useCopyBook(book: Book) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => unwrap(api.books[':id'].copy.$post({ param: { id: book.id } })),
+    mutationFn: (input: BookCopyInput) =>
+      unwrap(api.books[':id'].copy.$post({ param: { id: book.id }, json: input })),
     onSuccess: (copy) => {
       storeBook(queryClient, copy)
       void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
