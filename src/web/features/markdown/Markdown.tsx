@@ -28,17 +28,19 @@ function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { 
 export interface MarkdownProps {
   source: string
   className?: string
+  /** Inline Markdown only (emphasis, code, links), e.g. a bio. */
+  inline?: boolean
 }
 
 /**
  * Study content, notes and posts written in Markdown, rendered safely (see `sanitize.ts` and
  * `url-policy.ts`). The renderer is a separate chunk; until it arrives the source shows as text.
  */
-export function Markdown({ source, className }: MarkdownProps) {
+export function Markdown({ source, className, inline = false }: MarkdownProps) {
   const classes = className ? `markdown ${className}` : 'markdown'
   return (
     <Suspense fallback={<PlainText source={source} className={classes} isBusy />}>
-      <MarkdownBody source={source} className={classes} />
+      <MarkdownBody source={source} className={classes} inline={inline} />
     </Suspense>
   )
 }

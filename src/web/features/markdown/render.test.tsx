@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './render'
+import { renderInlineMarkdown, renderMarkdown } from './render'
 import { dangerousUrls, dom, eventHandlers } from './test-dom'
 
 const render = (source: string) => dom(renderMarkdown(source))
@@ -121,5 +121,25 @@ describe('renderMarkdown', () => {
       expect(code?.textContent).toBe('<b>MOVE</b>\n')
       expect(code?.querySelector('*')).toBeNull()
     }
+  })
+})
+
+describe('renderInlineMarkdown (a bio)', () => {
+  const inline = (source: string) => dom(renderInlineMarkdown(source))
+
+  it('renders emphasis, code and safe links', () => {
+    const root = inline('I study **anatomy** and `ATP`, see https://example.com')
+    expect(root.querySelector('strong')?.textContent).toBe('anatomy')
+    expect(root.querySelector('code')?.textContent).toBe('ATP')
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://example.com')
+  })
+
+  it('renders no blocks or images, and no script', () => {
+    const root = inline(
+      '# Heading\n- item\n![x](https://example.com/x.png)\n<script>alert(1)</script>\n[x](javascript:alert(1))',
+    )
+    expect(root.querySelector('h1, ul, li, img, script')).toBeNull()
+    expect(root.querySelector('a[href^="javascript"]')).toBeNull()
+    expect(root.textContent).toContain('# Heading')
   })
 })

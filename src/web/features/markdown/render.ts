@@ -15,3 +15,25 @@ md.validateLink = isSafeUrl
 export function renderMarkdown(source: string): string {
   return sanitize(md.render(source))
 }
+
+// One line or a few of text with emphasis, code, strikethrough and links only: no headings,
+// lists, quotes, tables, code blocks, math or images (a profile's bio).
+const inline = new MarkdownIt('zero', { html: false, linkify: true, breaks: true }).enable([
+  'emphasis',
+  'strikethrough',
+  'backticks',
+  'link',
+  'linkify',
+  'newline',
+  'escape',
+  'entity',
+  'balance_pairs',
+  'fragments_join',
+])
+inline.linkify.set({ fuzzyLink: false })
+inline.validateLink = isSafeUrl
+
+/** Sanitized inline HTML: the inline part of Markdown only. */
+export function renderInlineMarkdown(source: string): string {
+  return sanitize(inline.renderInline(source))
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../shell/Avatar'
+import { Markdown } from '../../markdown/Markdown'
 import { onlineParts } from '../format'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
@@ -18,7 +19,11 @@ export function ProfileCard({ profile, actions }: { profile: PublicProfile; acti
         </h1>
         <p className="text-base-content/60">@{profile.username}</p>
         {profile.title && <span className="badge badge-secondary">{profile.title}</span>}
-        <p className="max-w-prose whitespace-pre-line">{profile.bio || t('profile.no-bio')}</p>
+        {profile.bio ? (
+          <Markdown source={profile.bio} inline className="max-w-prose wrap-break-word" />
+        ) : (
+          <p className="max-w-prose">{t('profile.no-bio')}</p>
+        )}
         <p
           className="text-sm text-base-content/60"
           data-testid="online-time"
