@@ -46,10 +46,10 @@ describe('the access declaration', () => {
       '*',
       markGlobal(async (_c, next) => next()),
     )
-    probe.get('/guarded', access.user, (c) => c.text('ok'))
+    probe.get('/guarded', access.signedIn, (c) => c.text('ok'))
     probe.get('/forgotten', (c) => c.text('ok'))
     expect(registeredRoutes(probe)).toEqual([
-      { method: 'GET', path: '/guarded', audiences: ['user'] },
+      { method: 'GET', path: '/guarded', audiences: ['signed-in'] },
       { method: 'GET', path: '/forgotten', audiences: [] },
     ])
   })
@@ -65,7 +65,7 @@ describe('the access declaration', () => {
     expect((await response.json()).error.code).toBe('UNAUTHORIZED')
   })
 
-  const forMembers = routes.filter((r) => r.audiences[0] === 'user' || r.audiences[0] === 'owner')
+  const forMembers = routes.filter((r) => r.audiences[0] === 'signed-in')
   it.each(named(forMembers))('%s lets a signed-in user through its guard', async (_, route) => {
     const { status } = await call(route, member.cookie)
     expect([401, 403]).not.toContain(status)

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { caller, newBook, newPoint } from './features/books/book.fixtures'
+import type { AppEnv } from './http/env'
+import { handleError } from './http/errors'
 import { setupTestApp } from './test/app'
 import { createUser } from './test/users'
 
@@ -55,5 +59,51 @@ describe('text no one can store', () => {
     })
     expect(response.status).toBe(400)
     expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('names the field in the slug of a new book and the code of a mailed link too', async () => {
+    const owner = await createUser(ctx)
+    const book = await call(owner, 'POST', '/books', { title: 'ok', slug: `a${LONE_LOW}` })
+    expect(book.status).toBe(400)
+    expect(book.body.error.details).toContainEqual({ path: 'slug', code: 'invalid-characters' })
+    const confirm = await ctx.app.request('/api/auth/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl },
+      body: JSON.stringify({ code: NUL }),
+    })
+    expect(confirm.status).toBe(400)
+    expect((await confirm.json()).error.details).toEqual([{ path: 'code', code: 'invalid-characters' }])
+  })
+
+  it('refuses it in path parameters, with the parameter named', async () => {
+    const owner = await createUser(ctx)
+    const cases = [
+      ['/profiles/by-username/a%00b', 'username'],
+      ['/profiles/%00', 'id'],
+      ['/books/a%00b', 'idOrSlug'],
+      ['/points/%00/notes', 'id'],
+      ['/storage/avatars/a%00.webp', 'name'],
+    ] as const
+    for (const [path, field] of cases) {
+      const reply = await call(owner, 'GET', path)
+      expect(reply.status, path).toBe(400)
+      expect(reply.body.error.details, path).toEqual([{ path: field, code: 'invalid-characters' }])
+    }
+  })
+
+  it('answers a NUL that reaches the database anyway with 400, not 500 (the backstop)', async () => {
+    // No schema in front: the text goes straight into a query, as a forgotten parameter would.
+    const bare = new Hono<AppEnv>()
+      .get('/echo/:text', async (c) => {
+        await ctx.database.db.execute(sql`select ${c.req.param('text')}::text`)
+        return c.json({ ok: true })
+      })
+      .onError(handleError)
+    expect((await bare.request('/echo/fine')).status).toBe(200)
+    const response = await bare.request('/echo/a%00b')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Please check the form' },
+    })
   })
 })

@@ -41,8 +41,7 @@ export const BookCreateInput = z.object({
   visibility: z.enum(VISIBILITIES).default('private'),
   allowCopy: z.boolean().default(false),
   /** Empty or absent: one is made from the title. */
-  slug: z
-    .string()
+  slug: text()
     .trim()
     .max(SLUG_MAX, V.tooLong)
     .refine((value) => value === '' || isSlug(value), V.invalidSlug)

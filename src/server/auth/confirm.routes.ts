@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { Password } from '../../shared/accounts'
-import { V } from '../../shared/validation'
+import { text, V } from '../../shared/validation'
 import { access } from '../http/access'
 import { errors, json } from '../http/openapi'
 import { createRouter } from '../http/router'
@@ -18,7 +18,7 @@ const confirm = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({ code: z.string().min(1, V.required).max(2000), password: Password.optional() }),
+          schema: z.object({ code: text().min(1, V.required).max(2000), password: Password.optional() }),
         },
       },
       required: true,

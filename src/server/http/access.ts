@@ -3,14 +3,14 @@ import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
 
 /**
- * Who may call a route. Every route carries exactly one guard; the access test walks every
- * registered route and fails on one without.
- * - anyone: no session needed (the handler may still look at one)
- * - user: any signed-in user
- * - owner: a signed-in user; the service's policy decides per resource (404 when not visible)
- * - admin: a signed-in admin
+ * Who may call a route, named for what the guard checks. Every route carries exactly one; the
+ * access test walks every registered route and fails on one without.
+ * - anyone: nothing (the handler may still look at a session)
+ * - signedIn: a session; the service's policy then decides per resource (404 when not visible)
+ * - admin: a session of an admin
+ * Any method but GET, HEAD and OPTIONS is a write, which a banned account may not make.
  */
-export type Audience = 'anyone' | 'user' | 'owner' | 'admin'
+export type Audience = 'anyone' | 'signed-in' | 'admin'
 
 export type Guard = MiddlewareHandler<AppEnv> & { readonly audience: Audience }
 
@@ -35,8 +35,7 @@ const requireUser = (actor: AppEnv['Variables']['actor']) => {
 
 export const access = {
   anyone: guard('anyone', () => {}),
-  user: guard('user', requireUser),
-  owner: guard('owner', requireUser),
+  signedIn: guard('signed-in', requireUser),
   admin: guard('admin', (actor) => {
     requireUser(actor)
     if (actor?.role !== 'admin') throw new AppError('FORBIDDEN')

@@ -3,12 +3,11 @@ import { AppError } from '../lib/app-error'
 import type { Actor, AppEnv } from './env'
 
 /**
- * The signed-in caller of a guarded route. `write` also refuses a banned account (API.md: 403
- * for banned users writing); a ban normally ends its sessions at once, this covers the rest.
+ * The signed-in caller of a guarded route. Whether a banned account may make the call is the
+ * guard's business (http/access.ts: every write refuses it), so no handler can forget it.
  */
-export function actorOf(c: Context<AppEnv>, intent: 'read' | 'write' = 'read'): Actor {
+export function actorOf(c: Context<AppEnv>): Actor {
   const actor = c.var.actor
   if (!actor) throw new AppError('UNAUTHORIZED')
-  if (intent === 'write' && actor.isBanned) throw new AppError('USER_BANNED')
   return actor
 }

@@ -35,10 +35,11 @@ function harness() {
   } as unknown as AppDeps
   const routes = createRouter()
     .openapi(echo, (c) => c.json(c.req.valid('json'), 200))
-    .get('/unstorable', access.anyone, () => {
-      // What the driver throws when PostgreSQL cannot store a text (22021: invalid byte sequence).
+    .get('/unstorable/:code', access.anyone, (c) => {
+      // What the driver throws when PostgreSQL cannot store a text (22021: invalid byte sequence,
+      // 22P05: untranslatable character).
       throw new Error('Failed query', {
-        cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+        cause: Object.assign(new Error('invalid byte sequence'), { code: c.req.param('code') }),
       })
     })
     .get('/boom', access.anyone, () => {
@@ -82,10 +83,19 @@ describe('the error shape', () => {
     expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE')
   })
 
-  it('answers text the database cannot store with 400, not 500', async () => {
-    const response = await harness().request('/api/unstorable')
-    expect(response.status).toBe(400)
-    expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
+  it.each(['22021', '22P05'])(
+    'answers text the database cannot store (%s) with 400, not 500',
+    async (code) => {
+      const response = await harness().request(`/api/unstorable/${code}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'Please check the form' },
+      })
+    },
+  )
+
+  it('still answers other database errors with 500', async () => {
+    expect((await harness().request('/api/unstorable/23505')).status).toBe(500)
   })
 
   it('answers a thrown error with 500, the request id and no internals', async () => {

@@ -135,7 +135,7 @@ describe("a banned owner's books", () => {
 describe('editable: the books I may add points to', () => {
   it('lists mine and those shared with me as editor, not as viewer, paged newest first', async () => {
     const [me, other] = [await createUser(ctx), await createUser(ctx)]
-    const own = await newBook(call, me, { title: 'Own' })
+    await newBook(call, me, { title: 'Own' })
     const asEditor = await newBook(call, other, { title: 'Edit here' })
     const asViewer = await newBook(call, other, { title: 'Only read' })
     await share(call, other, asEditor.id, me, 'editor')

@@ -7,6 +7,7 @@ import {
   BookUpdateInput,
 } from '../../../shared/books'
 import { pageSchema } from '../../../shared/pagination'
+import { pathParam } from '../../../shared/params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
@@ -15,7 +16,7 @@ import { createBook, deleteBook, getBook, updateBook } from './book.service'
 import { copyBook } from './book-copy.service'
 import { listBooks } from './book-list.service'
 
-const params = z.object({ idOrSlug: z.string().max(200) })
+const params = z.object({ idOrSlug: pathParam() })
 
 const copy = createRoute({
   method: 'post',
@@ -23,9 +24,9 @@ const copy = createRoute({
   tags: ['books'],
   summary: 'Copy a book with all its points into a new private book of mine',
   description: 'The copy is titled "<title> (copy)" unless the body names it.',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: {
-    params: z.object({ id: z.string().max(200) }),
+    params: z.object({ id: pathParam() }),
     body: { content: { 'application/json': { schema: BookCopyInput } }, required: false },
   },
   responses: {
@@ -52,7 +53,7 @@ const create = createRoute({
   path: '/books',
   tags: ['books'],
   summary: 'Create a book; without a slug one is made from the title',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: jsonBody(BookCreateInput),
   responses: {
     201: json(BookSchema, 'The new book'),
@@ -75,7 +76,7 @@ const update = createRoute({
   path: '/books/{idOrSlug}',
   tags: ['books'],
   summary: "Change a book's settings (owner only)",
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(BookUpdateInput) },
   responses: {
     200: json(BookSchema, 'The book'),
@@ -88,7 +89,7 @@ const remove = createRoute({
   path: '/books/{idOrSlug}',
   tags: ['books'],
   summary: 'Delete a book with its points, members, stars and notes (owner only)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
 })
@@ -98,20 +99,13 @@ export const bookRoutes = createRouter()
     c.json(await copyBook(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}), 201),
   )
   .openapi(list, async (c) => c.json(await listBooks(c.var.db, c.var.actor, c.req.valid('query')), 200))
-  .openapi(create, async (c) =>
-    c.json(await createBook(c.var.db, actorOf(c, 'write'), c.req.valid('json')), 201),
-  )
+  .openapi(create, async (c) => c.json(await createBook(c.var.db, actorOf(c), c.req.valid('json')), 201))
   .openapi(get, async (c) => c.json(await getBook(c.var.db, c.var.actor, c.req.valid('param').idOrSlug), 200))
   .openapi(update, async (c) => {
-    const book = await updateBook(
-      c.var.db,
-      actorOf(c, 'write'),
-      c.req.valid('param').idOrSlug,
-      c.req.valid('json'),
-    )
+    const book = await updateBook(c.var.db, actorOf(c), c.req.valid('param').idOrSlug, c.req.valid('json'))
     return c.json(book, 200)
   })
   .openapi(remove, async (c) => {
-    await deleteBook(c.var.db, actorOf(c, 'write'), c.req.valid('param').idOrSlug)
+    await deleteBook(c.var.db, actorOf(c), c.req.valid('param').idOrSlug)
     return c.body(null, 204)
   })

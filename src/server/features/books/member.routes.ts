@@ -1,21 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MemberInput, MemberSchema } from '../../../shared/books'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { pathParam } from '../../../shared/params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { deleteMember, getMember, listMembers, putMember } from './member.service'
 
-const bookParams = z.object({ id: z.string().max(200) })
-const params = bookParams.extend({ userId: z.string().max(100) })
+const bookParams = z.object({ id: pathParam() })
+const params = bookParams.extend({ userId: pathParam(100) })
 
 const list = createRoute({
   method: 'get',
   path: '/books/{id}/members',
   tags: ['books'],
   summary: 'Who the book is shared with (its owner and members)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params: bookParams, query: PageQuery },
   responses: {
     200: json(pageSchema(MemberSchema), 'A page of members, oldest grant first'),
@@ -28,7 +29,7 @@ const get = createRoute({
   path: '/books/{id}/members/{userId}',
   tags: ['books'],
   summary: "One member's role (its owner and members)",
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: { 200: json(MemberSchema, 'The member'), ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
 })
@@ -38,7 +39,7 @@ const put = createRoute({
   path: '/books/{id}/members/{userId}',
   tags: ['books'],
   summary: 'Share the book with a user as viewer or editor, or change their role (owner only)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(MemberInput) },
   responses: {
     200: json(MemberSchema, 'The member'),
@@ -51,7 +52,7 @@ const remove = createRoute({
   path: '/books/{id}/members/{userId}',
   tags: ['books'],
   summary: 'Stop sharing the book with a user (owner), or leave it (the member)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
 })
@@ -66,10 +67,10 @@ export const memberRoutes = createRouter()
   })
   .openapi(put, async (c) => {
     const { id, userId } = c.req.valid('param')
-    return c.json(await putMember(c.var.db, actorOf(c, 'write'), id, userId, c.req.valid('json')), 200)
+    return c.json(await putMember(c.var.db, actorOf(c), id, userId, c.req.valid('json')), 200)
   })
   .openapi(remove, async (c) => {
     const { id, userId } = c.req.valid('param')
-    await deleteMember(c.var.db, actorOf(c, 'write'), id, userId)
+    await deleteMember(c.var.db, actorOf(c), id, userId)
     return c.body(null, 204)
   })

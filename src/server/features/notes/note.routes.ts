@@ -1,20 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyNoteSchema, NoteInput, NoteSchema } from '../../../shared/notes'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { pathParam } from '../../../shared/params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createNote, deleteNote, listMyNotes, listPointNotes, updateNote } from './note.service'
 
-const params = z.object({ id: z.string().max(200) })
+const params = z.object({ id: pathParam() })
 
 const listOnPoint = createRoute({
   method: 'get',
   path: '/points/{id}/notes',
   tags: ['notes'],
   summary: 'My notes on a point, newest first',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { params, query: PageQuery },
   responses: {
     200: json(pageSchema(NoteSchema), 'A page of my notes'),
@@ -27,7 +28,7 @@ const create = createRoute({
   path: '/points/{id}/notes',
   tags: ['notes'],
   summary: 'Write a private note on a point I can read',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(NoteInput) },
   responses: {
     201: json(NoteSchema, 'The note'),
@@ -40,7 +41,7 @@ const update = createRoute({
   path: '/notes/{id}',
   tags: ['notes'],
   summary: 'Change my note (author only)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(NoteInput) },
   responses: {
     200: json(NoteSchema, 'The note'),
@@ -53,7 +54,7 @@ const remove = createRoute({
   path: '/notes/{id}',
   tags: ['notes'],
   summary: 'Delete my note (author only)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND') },
 })
@@ -63,7 +64,7 @@ const listMine = createRoute({
   path: '/me/notes',
   tags: ['notes'],
   summary: 'All my notes, newest first, with their points',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { query: PageQuery },
   responses: {
     200: json(pageSchema(MyNoteSchema), 'A page of my notes'),
@@ -76,15 +77,15 @@ export const noteRoutes = createRouter()
     c.json(await listPointNotes(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('query')), 200),
   )
   .openapi(create, async (c) => {
-    const note = await createNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+    const note = await createNote(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
     return c.json(note, 201)
   })
   .openapi(update, async (c) => {
-    const note = await updateNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+    const note = await updateNote(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
     return c.json(note, 200)
   })
   .openapi(remove, async (c) => {
-    await deleteNote(c.var.db, actorOf(c, 'write'), c.req.valid('param').id)
+    await deleteNote(c.var.db, actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
   .openapi(listMine, async (c) => c.json(await listMyNotes(c.var.db, actorOf(c), c.req.valid('query')), 200))

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { pathParam } from '../../../shared/params'
 import { PointCopyInput, PointDetailSchema } from '../../../shared/points'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -6,14 +7,14 @@ import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { copyPoint } from './point-copy.service'
 
-const params = z.object({ id: z.string().max(200) })
+const params = z.object({ id: pathParam() })
 
 const copyOnePoint = createRoute({
   method: 'post',
   path: '/points/{id}/copy',
   tags: ['points'],
   summary: 'Copy a point to the end of its section in a book I own or edit',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(PointCopyInput) },
   responses: {
     201: json(PointDetailSchema, 'The copy'),
@@ -22,6 +23,6 @@ const copyOnePoint = createRoute({
 })
 
 export const copyRoutes = createRouter().openapi(copyOnePoint, async (c) => {
-  const point = await copyPoint(c.var.db, actorOf(c, 'write'), c.req.valid('param').id, c.req.valid('json'))
+  const point = await copyPoint(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
   return c.json(point, 201)
 })

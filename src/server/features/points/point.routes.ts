@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { pathParam } from '../../../shared/params'
 import {
   PointCreateInput,
   PointDetailSchema,
@@ -12,7 +13,7 @@ import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createPoint, deletePoint, getPoint, listPoints, updatePoint } from './point.service'
 
-const params = z.object({ id: z.string().max(200) })
+const params = z.object({ id: pathParam() })
 
 const list = createRoute({
   method: 'get',
@@ -32,7 +33,7 @@ const create = createRoute({
   path: '/books/{id}/points',
   tags: ['points'],
   summary: 'Add a point at the end of its section (owner or editor)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(PointCreateInput) },
   responses: {
     201: json(PointDetailSchema, 'The new point'),
@@ -59,7 +60,7 @@ const update = createRoute({
     'Sections stay together: a changed `sectionTitle` puts the point at the end of that section; ' +
     "`afterId` puts it right after that point in that point's section (null: first in its section); " +
     "`position` is a place in the book kept within the point's section. 409 when `afterId` has moved away.",
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(PointUpdateInput) },
   responses: {
     200: json(PointDetailSchema, 'The point'),
@@ -72,7 +73,7 @@ const remove = createRoute({
   path: '/points/{id}',
   tags: ['points'],
   summary: 'Delete a point with its notes and stars (owner or editor)',
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
 })
@@ -82,25 +83,15 @@ export const pointRoutes = createRouter()
     c.json(await listPoints(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('query')), 200),
   )
   .openapi(create, async (c) => {
-    const point = await createPoint(
-      c.var.db,
-      actorOf(c, 'write'),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    )
+    const point = await createPoint(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
     return c.json(point, 201)
   })
   .openapi(get, async (c) => c.json(await getPoint(c.var.db, c.var.actor, c.req.valid('param').id), 200))
   .openapi(update, async (c) => {
-    const point = await updatePoint(
-      c.var.db,
-      actorOf(c, 'write'),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    )
+    const point = await updatePoint(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
     return c.json(point, 200)
   })
   .openapi(remove, async (c) => {
-    await deletePoint(c.var.db, actorOf(c, 'write'), c.req.valid('param').id)
+    await deletePoint(c.var.db, actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BookSchema } from '../../../shared/books'
+import { pathParam } from '../../../shared/params'
 import { SectionUpdateInput } from '../../../shared/sections'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -7,7 +8,7 @@ import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { updateSection } from './section.service'
 
-const params = z.object({ id: z.string().max(200) })
+const params = z.object({ id: pathParam() })
 
 const update = createRoute({
   method: 'patch',
@@ -17,7 +18,7 @@ const update = createRoute({
   description:
     'A section is named by its current title in `section`. Sections are the section titles of the ' +
     "book's points, kept together; their order is the order of their first points.",
-  middleware: [access.owner] as const,
+  middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(SectionUpdateInput) },
   responses: {
     200: json(BookSchema, 'The book with its sections in their new order'),
@@ -26,11 +27,6 @@ const update = createRoute({
 })
 
 export const sectionRoutes = createRouter().openapi(update, async (c) => {
-  const book = await updateSection(
-    c.var.db,
-    actorOf(c, 'write'),
-    c.req.valid('param').id,
-    c.req.valid('json'),
-  )
+  const book = await updateSection(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))
   return c.json(book, 200)
 })

@@ -95,10 +95,11 @@ describe('avatar upload', () => {
     const refused = await upload(user.cookie, Buffer.from('not an image at all'), 'me.png')
     expect(refused.status).toBe(400)
     const png = await image(16, 16)
-    const replies = []
+    const replies: Response[] = []
     for (let i = 0; i < 3; i++) replies.push(await upload(user.cookie, png))
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
-    expect((await replies[2]?.json()).remainingUploads).toBe(0)
+    const last = replies[2] as Response
+    expect((await last.json()).remainingUploads).toBe(0)
   })
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyProfileSchema, ProfileUpdateInput, PublicProfileSchema } from '../../../shared/accounts'
+import { pathParam } from '../../../shared/params'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -20,7 +21,7 @@ const getProfile = createRoute({
   tags: ['profiles'],
   summary: "Anyone's public profile",
   middleware: [access.anyone] as const,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: pathParam() }) },
   responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
 })
 
@@ -30,7 +31,7 @@ const getByUsername = createRoute({
   tags: ['profiles'],
   summary: "Anyone's public profile, found by username (case-insensitive)",
   middleware: [access.anyone] as const,
-  request: { params: z.object({ username: z.string().max(100) }) },
+  request: { params: z.object({ username: pathParam(100) }) },
   responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
 })
 
@@ -39,7 +40,7 @@ const getMe = createRoute({
   path: '/me',
   tags: ['profiles'],
   summary: 'My profile, with my email',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   responses: { 200: json(MyProfileSchema, 'My profile'), ...errors('UNAUTHORIZED') },
 })
 
@@ -48,7 +49,7 @@ const patchMe = createRoute({
   path: '/me',
   tags: ['profiles'],
   summary: 'Change my name, username or bio',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { body: { content: { 'application/json': { schema: ProfileUpdateInput } }, required: true } },
   responses: {
     200: json(MyProfileSchema, 'My profile'),
@@ -67,7 +68,7 @@ const putAvatar = createRoute({
   path: '/me/avatar',
   tags: ['profiles'],
   summary: 'Upload my avatar (png, jpeg, webp or gif; re-encoded to a 256×256 WebP)',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { body: { content: { 'multipart/form-data': { schema: AvatarForm } }, required: true } },
   responses: {
     200: json(
@@ -83,7 +84,7 @@ const postOnline = createRoute({
   path: '/me/online',
   tags: ['profiles'],
   summary: 'Heartbeat while the app is visible: adds 10 s of online time, at most once per 10 s',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   responses: {
     200: json(z.object({ onlineDuration: z.number().int(), counted: z.boolean() }), 'My online time'),
     ...errors('UNAUTHORIZED'),
@@ -97,12 +98,12 @@ export const profileRoutes = createRouter()
   )
   .openapi(getMe, async (c) => c.json(await getMyProfile(c.var.db, actorOf(c)), 200))
   .openapi(patchMe, async (c) =>
-    c.json(await updateMyProfile(c.var.db, actorOf(c, 'write'), c.req.valid('json')), 200),
+    c.json(await updateMyProfile(c.var.db, actorOf(c), c.req.valid('json')), 200),
   )
   .openapi(putAvatar, async (c) => {
     const { file } = c.req.valid('form')
     const { config, storage } = c.var.deps
     const deps = { db: c.var.db, storage, uploadsPerDay: config.AVATAR_UPLOADS_PER_DAY }
-    return c.json(await uploadAvatar(deps, actorOf(c, 'write'), Buffer.from(await file.arrayBuffer())), 200)
+    return c.json(await uploadAvatar(deps, actorOf(c), Buffer.from(await file.arrayBuffer())), 200)
   })
   .openapi(postOnline, async (c) => c.json(await recordHeartbeat(c.var.db, actorOf(c)), 200))

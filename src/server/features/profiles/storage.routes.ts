@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { pathParam } from '../../../shared/params'
 import { access } from '../../http/access'
 import { errors } from '../../http/openapi'
 import { createRouter } from '../../http/router'
@@ -10,7 +11,7 @@ const getAvatar = createRoute({
   tags: ['storage'],
   summary: 'An avatar image from the avatars bucket',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ name: z.string() }) },
+  request: { params: z.object({ name: pathParam() }) },
   responses: {
     200: {
       description: 'The image',

@@ -15,7 +15,7 @@ const put = createRoute({
   path: '/stars/{kind}/{id}',
   tags: ['stars'],
   summary: 'Star a point or a book (idempotent)',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: {
     200: json(StarStateSchema, 'Starred, with the new count'),
@@ -28,7 +28,7 @@ const remove = createRoute({
   path: '/stars/{kind}/{id}',
   tags: ['stars'],
   summary: 'Unstar a point or a book (idempotent)',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { params },
   responses: {
     200: json(StarStateSchema, 'Not starred, with the new count'),
@@ -41,7 +41,7 @@ const listMine = createRoute({
   path: '/me/stars',
   tags: ['stars'],
   summary: 'What I starred, newest first, optionally of one kind',
-  middleware: [access.user] as const,
+  middleware: [access.signedIn] as const,
   request: { query: StarListQuery },
   responses: {
     200: json(pageSchema(StarItemSchema), 'A page of starred items'),
@@ -52,10 +52,10 @@ const listMine = createRoute({
 export const starRoutes = createRouter()
   .openapi(put, async (c) => {
     const { kind, id } = c.req.valid('param')
-    return c.json(await star(c.var.db, actorOf(c, 'write'), kind, id), 200)
+    return c.json(await star(c.var.db, actorOf(c), kind, id), 200)
   })
   .openapi(remove, async (c) => {
     const { kind, id } = c.req.valid('param')
-    return c.json(await unstar(c.var.db, actorOf(c, 'write'), kind, id), 200)
+    return c.json(await unstar(c.var.db, actorOf(c), kind, id), 200)
   })
   .openapi(listMine, async (c) => c.json(await listMyStars(c.var.db, actorOf(c), c.req.valid('query')), 200))
