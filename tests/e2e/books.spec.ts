@@ -150,9 +150,9 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await reader.getByRole('link', { name: /The cell membrane/ }).click()
   const source = reader.getByRole('paragraph').filter({ hasText: 'Copied from' })
   await expect(source.getByRole('link', { name: 'The cell membrane' })).toBeVisible()
-  // A point's own book is no place to copy it to: with no other book, none is offered.
+  // A point's own book is no place to copy it to: only the book they edit is offered.
   await reader.getByRole('button', { name: 'Copy to my book' }).click()
-  await expect(reader.getByText('You have no book to copy into yet.')).toBeVisible()
+  await expect(reader.getByLabel('Copy to').locator('option')).toHaveText([title])
 
   // They copy the whole book: a private book of theirs that links to its source.
   await reader.goto(link)

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/api'
 import { Avatar } from './Avatar'
+import { useContentTitle } from './page-title'
 
 function usePageMeta() {
   return useMatches({
@@ -27,9 +28,11 @@ export function TopBar() {
   const { data: me } = useQuery(meQueryOptions)
   const text = title ? t(`pages.${title}`) : t('app.name')
 
+  const content = useContentTitle()
   useEffect(() => {
-    document.title = title ? `${text} · ${t('app.name')}` : t('app.name')
-  }, [title, text, t])
+    const names = content ?? (title ? [text] : [])
+    document.title = [...names, t('app.name')].join(' · ')
+  }, [content, title, text, t])
 
   return (
     <header className="navbar sticky top-0 z-[1000] min-h-12 gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">

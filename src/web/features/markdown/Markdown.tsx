@@ -19,7 +19,7 @@ export function preloadMarkdown(): void {
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
   return (
-    <div className={`${className} whitespace-pre-wrap wrap-break-word`} aria-busy={isBusy || undefined}>
+    <div className={`${className} whitespace-pre-wrap wrap-anywhere`} aria-busy={isBusy || undefined}>
       {source}
     </div>
   )

@@ -17,8 +17,7 @@ export function MarkdownBody({ source, className, inline = false }: MarkdownBody
     () => (inline ? renderInlineMarkdown(source) : renderMarkdown(source)),
     [source, inline],
   )
+  const Tag = inline ? 'p' : 'div'
   // biome-ignore lint/security/noDangerouslySetInnerHtml: both renderers escape raw HTML and run DOMPurify
-  if (inline) return <p className={className} dangerouslySetInnerHTML={{ __html: html }} />
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and runs DOMPurify
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

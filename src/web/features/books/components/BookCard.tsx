@@ -14,7 +14,7 @@ export function BookCard({ book }: { book: Book }) {
     >
       <div className="card-body gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="card-title min-w-0 text-base wrap-break-word">{book.title}</h2>
+          <h2 className="card-title min-w-0 text-base wrap-anywhere">{book.title}</h2>
           {book.visibility === 'private' && <BookBadges book={book} size="sm" />}
         </div>
         {book.description && <p className="line-clamp-2 text-sm text-base-content/70">{book.description}</p>}

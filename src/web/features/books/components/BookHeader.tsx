@@ -11,7 +11,7 @@ export function BookHeader({ book }: { book: Book }) {
   return (
     <header className="flex flex-col gap-3">
       <BookBadges book={book} />
-      <h1 className="text-2xl font-bold wrap-break-word">{book.title}</h1>
+      <h1 className="text-2xl font-bold wrap-anywhere">{book.title}</h1>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link
           to="/id/$id"

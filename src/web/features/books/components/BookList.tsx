@@ -20,9 +20,9 @@ export function BookList({ query, empty }: BookListProps) {
   if (books.length === 0) return <p className="py-6 text-center text-base-content/60">{empty}</p>
   return (
     <div>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {books.map((book) => (
-          <li key={book.id} className="grid">
+          <li key={book.id} className="grid grid-cols-1">
             <BookCard book={book} />
           </li>
         ))}

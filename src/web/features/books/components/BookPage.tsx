@@ -2,6 +2,7 @@ import { ListBulletIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../shell/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
 import { bookQueryOptions } from '../queries'
 import { canEditPoints } from '../roles'
@@ -13,6 +14,7 @@ export function BookPage({ address }: { address: string }) {
   const { t } = useTranslation()
   const { data: book } = useSuspenseQuery(bookQueryOptions(address))
   const canEdit = canEditPoints(book)
+  usePageTitle(book.title)
   return (
     <div className="flex flex-col gap-6">
       <BookHeader book={book} />

@@ -38,7 +38,7 @@ export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionPro
         <ul className="menu w-full p-0">
           {others.map((title) => (
             <li key={title}>
-              <button type="button" className="wrap-break-word" onClick={() => choose(title)}>
+              <button type="button" className="wrap-anywhere" onClick={() => choose(title)}>
                 {title || t('books.no-section')}
               </button>
             </li>

@@ -2,6 +2,7 @@ import { BookOpenIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../shell/page-title'
 import { CopiedFrom } from '../../books/components/CopiedFrom'
 import { NotesSection } from '../../notes/components/NotesSection'
 import { pointQueryOptions } from '../queries'
@@ -13,6 +14,7 @@ export function PointPage({ pointId }: { pointId: string }) {
   const { t } = useTranslation()
   const { data: point } = useSuspenseQuery(pointQueryOptions(pointId))
   const { book } = point
+  usePageTitle(point.title, book.title)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3 text-sm">

@@ -29,7 +29,7 @@ export function PointView({ point, hasHotkeys = false }: { point: PointContent; 
             ))}
           </ul>
         )}
-        <h1 className="text-2xl font-bold wrap-break-word">{point.title}</h1>
+        <h1 className="text-2xl font-bold wrap-anywhere">{point.title}</h1>
         {point.description && <p className="whitespace-pre-line text-base-content/70">{point.description}</p>}
       </header>
       {point.content && <Markdown source={point.content} />}

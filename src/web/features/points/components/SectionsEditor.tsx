@@ -26,7 +26,7 @@ export function SectionsEditor({ book }: { book: Book }) {
               </li>
             ) : (
               <li key={section.title} className="flex items-center gap-1 py-1 pr-1 pl-3">
-                <span className="min-w-0 flex-1 wrap-break-word">{name(section.title)}</span>
+                <span className="min-w-0 flex-1 wrap-anywhere">{name(section.title)}</span>
                 <span className="badge badge-ghost shrink-0 tabular-nums">{section.pointCount}</span>
                 <button
                   type="button"

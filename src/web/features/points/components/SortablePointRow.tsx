@@ -39,7 +39,7 @@ export function SortablePointRow({ point, sectionTitles, onMoveToSection }: Sort
       <Link
         to="/points/$id"
         params={{ id: point.id }}
-        className="min-w-0 flex-1 py-2 pl-1 font-medium wrap-break-word hover:underline"
+        className="min-w-0 flex-1 py-2 pl-1 font-medium wrap-anywhere hover:underline"
       >
         {point.title}
       </Link>

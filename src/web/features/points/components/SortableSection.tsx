@@ -21,9 +21,9 @@ export function SortableSection({ column, description, hasTitles, points, ...row
     <section className="flex flex-col gap-2">
       {hasTitles && (
         <div>
-          <h2 className="font-semibold wrap-break-word">{column.title || t('books.no-section')}</h2>
+          <h2 className="font-semibold wrap-anywhere">{column.title || t('books.no-section')}</h2>
           {description && (
-            <p className="text-sm whitespace-pre-line text-base-content/60 wrap-break-word">{description}</p>
+            <p className="text-sm whitespace-pre-line text-base-content/60 wrap-anywhere">{description}</p>
           )}
         </div>
       )}

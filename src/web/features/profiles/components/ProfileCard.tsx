@@ -20,7 +20,7 @@ export function ProfileCard({ profile, actions }: { profile: PublicProfile; acti
         <p className="text-base-content/60">@{profile.username}</p>
         {profile.title && <span className="badge badge-secondary">{profile.title}</span>}
         {profile.bio ? (
-          <Markdown source={profile.bio} inline className="max-w-prose wrap-break-word" />
+          <Markdown source={profile.bio} inline className="max-w-prose wrap-anywhere" />
         ) : (
           <p className="max-w-prose">{t('profile.no-bio')}</p>
         )}

@@ -5,6 +5,7 @@ import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/
 import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
 import { isNotFound } from '../../../lib/api'
 import { CONTENT } from '../../../shell/NotFound'
+import { usePageTitle } from '../../../shell/page-title'
 
 export const Route = createFileRoute('/id/$id/')({
   staticData: { title: 'profile' },
@@ -25,6 +26,7 @@ function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQueryOptions(id))
   const { data: me } = useQuery(meQueryOptions)
   const isMine = me?.id === profile.id
+  usePageTitle(`${profile.name} (@${profile.username})`)
   return (
     <ProfileCard
       profile={profile}
