@@ -4,6 +4,7 @@ import { memberRoutes } from './features/books/member.routes'
 import { clientConfigRoutes } from './features/client-config/config.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { mediaRoutes } from './features/media/media.routes'
 import { noteRoutes } from './features/notes/note.routes'
 import { copyRoutes } from './features/points/copy.routes'
 import { pointRoutes } from './features/points/point.routes'
@@ -21,6 +22,7 @@ export const apiRoutes = createRouter()
   .route('/', devRoutes)
   .route('/', profileRoutes)
   .route('/', storageRoutes)
+  .route('/', mediaRoutes)
   .route('/', bookRoutes)
   .route('/', memberRoutes)
   .route('/', pointRoutes)

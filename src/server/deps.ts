@@ -6,6 +6,7 @@ import { authSecret } from './auth/secret'
 import { createKeyValueStore } from './auth/store'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createRemoteImages } from './features/media/remote-image'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import type { AppDeps } from './http/env'
 import type { Logger } from './lib/logger'
@@ -33,7 +34,8 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
       userDeleted: (user) => afterAccountDeleted(storage, user),
     },
   })
-  return { config, database, logger, auth, actorCache, store, mailer, storage, secret }
+  const remoteImages = createRemoteImages()
+  return { config, database, logger, auth, actorCache, store, mailer, storage, secret, remoteImages }
 }
 
 /** What runs beside requests: hearing of other processes' revocations (PostgreSQL). */

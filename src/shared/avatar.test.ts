@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { avatarInitial, avatarSource } from './avatar'
 
 describe('avatarSource (spec §3)', () => {
-  it('shows an http(s) URL as it is', () => {
-    expect(avatarSource('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
-    expect(avatarSource('http://example.com/me')).toBe('http://example.com/me')
+  it('shows an http(s) URL through the image proxy (the CSP allows only our origin)', () => {
+    expect(avatarSource('https://cdn.example.com/a.png')).toBe(
+      '/api/media/remote?url=https%3A%2F%2Fcdn.example.com%2Fa.png',
+    )
+    expect(avatarSource('http://example.com/me')).toBe('/api/media/remote?url=http%3A%2F%2Fexample.com%2Fme')
   })
 
   it('takes a file name with a dot from the avatars bucket', () => {

@@ -1,10 +1,18 @@
 /**
- * Spec §3: an http(s) URL shows as is; a file name containing a dot comes from the avatars
+ * Where the browser loads an image from another site: through the server's image proxy, so the
+ * site never learns who looked, and the page's CSP allows images from its own origin only.
+ */
+export function proxiedImage(url: string): string {
+  return `/api/media/remote?url=${encodeURIComponent(url)}`
+}
+
+/**
+ * Spec §3: an http(s) URL shows (through the image proxy); a file name containing a dot comes from the avatars
  * bucket; anything else shows no image (the first letter of the name is used instead).
  */
 export function avatarSource(avatarUrl: string | null | undefined): string | null {
   if (!avatarUrl) return null
-  if (/^https?:\/\//i.test(avatarUrl)) return avatarUrl
+  if (/^https?:\/\//i.test(avatarUrl)) return proxiedImage(avatarUrl)
   if (avatarUrl.includes('.') && !avatarUrl.includes('/'))
     return `/api/storage/avatars/${encodeURIComponent(avatarUrl)}`
   return null

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
+import type { RemoteImages } from '../features/media/remote-image'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage/storage'
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer
   storage: Storage
   secret: string
+  /** Markdown images from other sites, fetched for the reader (features/media). */
+  remoteImages: RemoteImages
 }
 
 /** The signed-in actor of a request, as routes and services see it. */

@@ -36,7 +36,7 @@ export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next)
 
 /**
  * A CSP that fits the SPA: scripts only from our origin, inline styles for math and React style
- * attributes, avatars from any http(s) URL (spec §3), no framing.
+ * attributes, images only from our origin (remote ones through the image proxy), no framing.
  */
 export const securityHeaders = markGlobal(
   secureHeaders({
@@ -44,7 +44,8 @@ export const securityHeaders = markGlobal(
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      // Other sites' images come through /api/media/remote (decision 008), never straight.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -26,13 +26,20 @@ describe('renderMarkdown', () => {
     expect(render('line one\nline two').querySelector('p > br')).not.toBeNull()
   })
 
-  it('renders images with http(s) and relative sources', () => {
+  it('renders images with http(s) and relative sources, other sites through the image proxy', () => {
     const images = [
       ...render('![cell](https://example.com/cell.png) ![map](/files/map.png)').querySelectorAll('img'),
     ]
     expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
-      ['https://example.com/cell.png', 'cell'],
+      // The author of a card never learns who reads it: the server fetches the image.
+      ['/api/media/remote?url=https%3A%2F%2Fexample.com%2Fcell.png', 'cell'],
       ['/files/map.png', 'map'],
+    ])
+    const own = `${window.location.origin}/api/storage/media/a.webp`
+    const more = [...render(`![a](//cdn.example.com/x.png) ![b](${own})`).querySelectorAll('img')]
+    expect(more.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/media/remote?url=http%3A%2F%2Fcdn.example.com%2Fx.png',
+      own,
     ])
   })
 

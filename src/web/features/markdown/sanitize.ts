@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { proxiedImage } from '../../../shared/avatar'
 import { isExternalUrl, isSafeUrl } from './url-policy'
 
 // The second line of defence: markdown-it already escapes raw HTML and refuses unsafe links, and
@@ -21,6 +22,12 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     const value = node.getAttribute(name)
     // An empty href is what markdown-it leaves of a refused link: not a link at all.
     if (value !== null && (value.trim() === '' || !isSafeUrl(value))) node.removeAttribute(name)
+  }
+  // Another site's image is loaded through our server, so its owner never sees who reads.
+  const src = node.tagName === 'IMG' ? node.getAttribute('src') : null
+  if (src !== null && isExternalUrl(src)) {
+    const absolute = new URL(src, window.location.href)
+    if (absolute.origin !== window.location.origin) node.setAttribute('src', proxiedImage(absolute.href))
   }
   const href = node.tagName === 'A' ? node.getAttribute('href') : null
   if (href !== null && isExternalUrl(href)) {

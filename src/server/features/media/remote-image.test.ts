@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestApp } from '../../test/app'
+import { createRemoteImages, isPublicAddress, REMOTE_IMAGE } from './remote-image'
+
+const ctx = await setupTestApp()
+let server: Server
+let base = ''
+let png: Buffer
+let requestsWithCookies = 0
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer()
+  // A real site with images, text, a huge file and redirects (one into a private network).
+  server = createServer((request, response) => {
+    if (request.headers.cookie || request.headers.authorization) requestsWithCookies += 1
+    const path = request.url ?? '/'
+    if (path === '/cell.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    if (path === '/page.html')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>1</script></html>')
+    if (path === '/huge.png') {
+      response.writeHead(200, { 'content-type': 'image/png' })
+      return response.end(Buffer.alloc(REMOTE_IMAGE.maxBytes + 10))
+    }
+    if (path === '/moved') return response.writeHead(302, { location: '/cell.png' }).end()
+    if (path === '/to-private') return response.writeHead(302, { location: 'http://10.0.0.7/cell.png' }).end()
+    if (path === '/loop') return response.writeHead(302, { location: '/loop' }).end()
+    response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+// The test site is on loopback, which the real guard refuses: let this one address through.
+const loopbackOnly = () => createRemoteImages({ isAllowedAddress: (address) => address === '127.0.0.1' })
+
+async function viaApp(url: string, images = loopbackOnly()) {
+  ctx.deps.remoteImages = images
+  const response = await ctx.app.request(`/api/media/remote?url=${encodeURIComponent(url)}`)
+  const isImage = response.headers.get('content-type') === 'image/webp'
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isImage ? Buffer.from(await response.arrayBuffer()) : await response.json(),
+  }
+}
+
+describe('the address guard', () => {
+  it('lets public addresses through and nothing of this machine or its networks', () => {
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111'])
+      expect(isPublicAddress(address)).toBe(true)
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      'not an address',
+    ])
+      expect(isPublicAddress(address), address).toBe(false)
+  })
+
+  it('refuses loopback, private and metadata addresses, by name too, by default', async () => {
+    const images = createRemoteImages()
+    for (const url of [
+      `${base}/cell.png`,
+      base.replace('127.0.0.1', 'localhost') + '/cell.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/x.png',
+      'http://10.0.0.1/x.png',
+    ]) {
+      const reply = await viaApp(url, images)
+      expect([url, reply.status, reply.body.error?.details]).toEqual([
+        url,
+        400,
+        [{ path: 'url', code: 'invalid' }],
+      ])
+    }
+  })
+
+  it('refuses other schemes and URLs with credentials', async () => {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.com/x.png',
+      'http://user:secret@example.com/x.png',
+      'nonsense',
+    ])
+      expect((await viaApp(url)).status).toBe(400)
+  })
+
+  it('refuses a redirect into a private network, and a redirect loop', async () => {
+    const toPrivate = await viaApp(`${base}/to-private`)
+    expect([toPrivate.status, toPrivate.body.error.code]).toEqual([400, 'VALIDATION_FAILED'])
+    expect((await viaApp(`${base}/loop`)).status).toBe(404)
+  })
+})
+
+describe('GET /api/media/remote', () => {
+  it('serves a remote image re-encoded as WebP from our origin, cached, without cookies', async () => {
+    const reply = await viaApp(`${base}/cell.png`)
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=86400')
+    const meta = await sharp(reply.body as Buffer).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 20, 10])
+    expect((await viaApp(`${base}/moved`)).status).toBe(200)
+    expect(requestsWithCookies).toBe(0)
+  })
+
+  it('refuses what is not an image, what is too large, and what is not there', async () => {
+    const page = await viaApp(`${base}/page.html`)
+    expect([page.status, page.body.error.code]).toEqual([400, 'INVALID_IMAGE'])
+    const huge = await viaApp(`${base}/huge.png`)
+    expect([huge.status, huge.body.error.code]).toEqual([413, 'IMAGE_TOO_LARGE'])
+    expect((await viaApp(`${base}/missing.png`)).status).toBe(404)
+    expect((await viaApp('http://127.0.0.1:1/closed.png')).status).toBe(404)
+  })
+
+  it('answers the second reader from its cache', async () => {
+    const images = loopbackOnly()
+    expect((await viaApp(`${base}/cell.png`, images)).status).toBe(200)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    server.listen(0)
+    expect((await viaApp(`${base}/cell.png`, images)).status).toBe(200)
+  })
+})
