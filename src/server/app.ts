@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     compressApi,
-    limitBodies(deps.config.BODY_LIMIT_BYTES, { '/api/me/avatar': AVATAR_BODY_LIMIT }),
+    limitBodies(deps.config.BODY_LIMIT_BYTES, {
+      '/api/me/avatar': AVATAR_BODY_LIMIT,
+      '/api/media': AVATAR_BODY_LIMIT,
+    }),
   )
   app.use(
     '/api/*',

@@ -43,6 +43,8 @@ const schema = z
     DEV_OUTBOX_OPEN: flag.default(false),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** Images pasted or dropped into cards and notes, per account and day. */
+    MEDIA_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(100),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {

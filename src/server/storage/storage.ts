@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomToken } from '../lib/ids'
 
-export type Bucket = 'avatars'
+export type Bucket = 'avatars' | 'media'
 
 export interface StoredObject {
   data: Buffer

@@ -1,8 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { text } from '../../../shared/validation'
+import { pathParam } from '../../../shared/params'
+import { text, V } from '../../../shared/validation'
 import { access } from '../../http/access'
-import { errors } from '../../http/openapi'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
+import { notFound } from '../../lib/app-error'
+import { uploadMedia } from './media.service'
 
 const remote = createRoute({
   method: 'get',
@@ -23,10 +27,63 @@ const remote = createRoute({
   },
 })
 
-export const mediaRoutes = createRouter().openapi(remote, async (c) => {
-  const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)
-  return c.body(new Uint8Array(image.data), 200, {
-    'Content-Type': image.contentType,
-    'Cache-Control': 'public, max-age=86400',
-  })
+const ImageForm = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File, V.required)
+    .openapi({ type: 'string', format: 'binary' }),
 })
+
+const upload = createRoute({
+  method: 'post',
+  path: '/media',
+  tags: ['media'],
+  summary: 'Upload an image for a card or note (png, jpeg, webp, gif or avif; re-encoded as WebP)',
+  middleware: [access.signedIn] as const,
+  request: { body: { content: { 'multipart/form-data': { schema: ImageForm } }, required: true } },
+  responses: {
+    201: json(
+      z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+      'Where the image is served, and its size',
+    ),
+    ...errors('INVALID_IMAGE', 'UNAUTHORIZED', 'USER_BANNED', 'IMAGE_TOO_LARGE', 'UPLOAD_LIMIT_REACHED'),
+  },
+})
+
+const served = createRoute({
+  method: 'get',
+  path: '/storage/media/{name}',
+  tags: ['storage'],
+  summary: 'An uploaded image of a card or note (its name never changes: cached for good)',
+  middleware: [access.anyone] as const,
+  request: { params: z.object({ name: pathParam() }) },
+  responses: {
+    200: {
+      description: 'The image',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errors('NOT_FOUND'),
+  },
+})
+
+export const mediaRoutes = createRouter()
+  .openapi(upload, async (c) => {
+    const { file } = c.req.valid('form')
+    const { config, storage } = c.var.deps
+    const deps = { db: c.var.db, storage, uploadsPerDay: config.MEDIA_UPLOADS_PER_DAY }
+    return c.json(await uploadMedia(deps, actorOf(c), Buffer.from(await file.arrayBuffer())), 201)
+  })
+  .openapi(served, async (c) => {
+    const object = await c.var.deps.storage.get('media', c.req.valid('param').name)
+    if (!object) throw notFound()
+    return c.body(new Uint8Array(object.data), 200, {
+      'Content-Type': object.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+  })
+  .openapi(remote, async (c) => {
+    const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)
+    return c.body(new Uint8Array(image.data), 200, {
+      'Content-Type': image.contentType,
+      'Cache-Control': 'public, max-age=86400',
+    })
+  })
