@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
-import { TextAreaField } from '../../../shell/TextAreaField'
+import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 interface NoteFormProps {
   initial?: string
@@ -30,7 +30,7 @@ export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }:
 
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
-      <TextAreaField
+      <MarkdownTextArea
         label={label}
         name="content"
         rows={3}

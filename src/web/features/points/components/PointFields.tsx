@@ -9,6 +9,7 @@ import {
 import type { FieldErrors } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { TextAreaField } from '../../../shell/TextAreaField'
+import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 export type PointValues = Required<PointCreateInput>
 
@@ -38,7 +39,7 @@ export function PointFields({ values, errors, onChange, sections }: PointFieldsP
         max={POINT_DESCRIPTION_MAX}
         {...text('description')}
       />
-      <TextAreaField
+      <MarkdownTextArea
         label={t('points.content')}
         rows={8}
         max={POINT_CONTENT_MAX}
@@ -46,7 +47,7 @@ export function PointFields({ values, errors, onChange, sections }: PointFieldsP
         className="font-mono text-sm"
         {...text('content')}
       />
-      <TextAreaField
+      <MarkdownTextArea
         label={t('points.hidden-content')}
         rows={4}
         max={POINT_CONTENT_MAX}
