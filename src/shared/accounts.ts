@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { text, V } from './validation'
+import { text } from './text'
+import { V } from './validation'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128

@@ -9,7 +9,8 @@ import {
   SignUpInput,
   Username,
 } from './accounts'
-import { text, V } from './validation'
+import { text } from './text'
+import { V } from './validation'
 
 /** A redirect target inside the app: a path on this origin, never `//host` or `https://…`. */
 const AppPath = text()

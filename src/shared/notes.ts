@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PointSummarySchema } from './points'
-import { text, V } from './validation'
+import { text } from './text'
+import { V } from './validation'
 
 export const NOTE_CONTENT_MAX = 10_000
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants'
-import { text } from './validation'
+import { text } from './text'
 
 /** `?cursor=&limit=` of every list (API.md); the cursor is opaque to clients. */
 export const PageQuery = z.object({

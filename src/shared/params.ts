@@ -1,17 +1,7 @@
-import { text } from './validation'
-
 /** Route and API parameters: ids are UUIDs made by the app; slugs are letters, digits and hyphens. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i
 export const SLUG_MAX = 100
-
-/**
- * A path parameter of an API route: text that may name nothing (the service answers 404), but
- * never NUL or a lone surrogate, which no query can hold (400 with the field).
- */
-export function pathParam(max = 200) {
-  return text().max(max)
-}
 
 export class InvalidParamError extends Error {
   constructor(name: string) {

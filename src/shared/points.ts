@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { PointBookSchema } from './books'
 import { UUID_PATTERN } from './params'
-import { text, V } from './validation'
+import { text } from './text'
+import { V } from './validation'
 
 export const POINT_TITLE_MAX = 200
 export const POINT_DESCRIPTION_MAX = 2000

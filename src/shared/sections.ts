@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { POINT_SECTION_DESCRIPTION_MAX, POINT_SECTION_TITLE_MAX } from './points'
-import { text, V } from './validation'
+import { text } from './text'
+import { V } from './validation'
 
 const title = text().trim().max(POINT_SECTION_TITLE_MAX, V.tooLong)
 

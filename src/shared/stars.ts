@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BookSummarySchema } from './books'
 import { PageQuery } from './pagination'
 import { PointSummarySchema } from './points'
-import { text } from './validation'
+import { text } from './text'
 
 /** Posts join this list when they exist. */
 export const STAR_KINDS = ['point', 'book'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { FieldIssue } from './errors'
 
 /**
@@ -30,11 +30,6 @@ const BAD_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 
 export function hasBadCharacters(value: string): boolean {
   return BAD_CHARACTERS.test(value)
-}
-
-/** Every string of every shared schema starts here, so each one refuses NUL and lone surrogates. */
-export function text() {
-  return z.string().refine((value) => !hasBadCharacters(value), V.invalidCharacters)
 }
 
 const KNOWN = new Set<string>(Object.values(V))

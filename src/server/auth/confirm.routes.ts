@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { Password } from '../../shared/accounts'
-import { text, V } from '../../shared/validation'
+import { text } from '../../shared/text'
+import { V } from '../../shared/validation'
 import { access } from '../http/access'
 import { errors, json } from '../http/openapi'
 import { createRouter } from '../http/router'

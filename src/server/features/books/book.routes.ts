@@ -7,7 +7,7 @@ import {
   BookUpdateInput,
 } from '../../../shared/books'
 import { pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/params'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MemberInput, MemberSchema } from '../../../shared/books'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/params'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'

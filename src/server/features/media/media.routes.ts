@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam } from '../../../shared/params'
-import { text, V } from '../../../shared/validation'
+import { pathParam, text } from '../../../shared/text'
+import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json } from '../../http/openapi'

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam } from '../../../shared/params'
 import { PointCopyInput, PointDetailSchema } from '../../../shared/points'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'

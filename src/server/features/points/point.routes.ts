@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/params'
 import {
   PointCreateInput,
   PointDetailSchema,
   PointListItemSchema,
   PointUpdateInput,
 } from '../../../shared/points'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BookSchema } from '../../../shared/books'
-import { pathParam } from '../../../shared/params'
 import { SectionUpdateInput } from '../../../shared/sections'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'

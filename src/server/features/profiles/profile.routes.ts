@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyProfileSchema, ProfileUpdateInput, PublicProfileSchema } from '../../../shared/accounts'
-import { pathParam } from '../../../shared/params'
+import { pathParam } from '../../../shared/text'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam } from '../../../shared/params'
+import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { errors } from '../../http/openapi'
 import { createRouter } from '../../http/router'
