@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { ERRORS, type ErrorCode } from '../../shared/errors'
+import { V } from '../../shared/validation'
 
 export const ErrorSchema = z
   .object({
@@ -38,3 +39,10 @@ export function jsonBody<T extends ZodType>(schema: T) {
  * from the typed client's schema.
  */
 export const noContent: { 204: { description: string } } = { 204: { description: 'Done; no content' } }
+
+/** A multipart body with one image file in the field `file` (avatars, images of cards). */
+export const ImageFileForm = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File, V.required)
+    .openapi({ type: 'string', format: 'binary' }),
+})

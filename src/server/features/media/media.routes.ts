@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam, text } from '../../../shared/text'
-import { V } from '../../../shared/validation'
+import { text } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, ImageFileForm, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
-import { notFound } from '../../lib/app-error'
 import { uploadMedia } from './media.service'
 
 const remote = createRoute({
@@ -27,19 +25,13 @@ const remote = createRoute({
   },
 })
 
-const ImageForm = z.object({
-  file: z
-    .custom<File>((value) => value instanceof File, V.required)
-    .openapi({ type: 'string', format: 'binary' }),
-})
-
 const upload = createRoute({
   method: 'post',
   path: '/media',
   tags: ['media'],
   summary: 'Upload an image for a card or note (png, jpeg, webp, gif or avif; re-encoded as WebP)',
   middleware: [access.signedIn] as const,
-  request: { body: { content: { 'multipart/form-data': { schema: ImageForm } }, required: true } },
+  request: { body: { content: { 'multipart/form-data': { schema: ImageFileForm } }, required: true } },
   responses: {
     201: json(
       z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
@@ -49,36 +41,12 @@ const upload = createRoute({
   },
 })
 
-const served = createRoute({
-  method: 'get',
-  path: '/storage/media/{name}',
-  tags: ['storage'],
-  summary: 'An uploaded image of a card or note (its name never changes: cached for good)',
-  middleware: [access.anyone] as const,
-  request: { params: z.object({ name: pathParam() }) },
-  responses: {
-    200: {
-      description: 'The image',
-      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
-    ...errors('NOT_FOUND'),
-  },
-})
-
 export const mediaRoutes = createRouter()
   .openapi(upload, async (c) => {
     const { file } = c.req.valid('form')
     const { config, storage } = c.var.deps
     const deps = { db: c.var.db, storage, uploadsPerDay: config.MEDIA_UPLOADS_PER_DAY }
     return c.json(await uploadMedia(deps, actorOf(c), Buffer.from(await file.arrayBuffer())), 201)
-  })
-  .openapi(served, async (c) => {
-    const object = await c.var.deps.storage.get('media', c.req.valid('param').name)
-    if (!object) throw notFound()
-    return c.body(new Uint8Array(object.data), 200, {
-      'Content-Type': object.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    })
   })
   .openapi(remote, async (c) => {
     const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)

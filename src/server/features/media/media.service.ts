@@ -1,9 +1,9 @@
-import { and, count, eq, gt } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
+import { uploadsInLastDay } from '../../lib/daily-uploads'
 import { newId } from '../../lib/ids'
 import type { Storage } from '../../storage/storage'
 import { mediaUploads } from './media-upload.table'
@@ -17,7 +17,6 @@ export const MEDIA = {
 } as const
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'avif'])
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface MediaDeps {
   db: Db
@@ -62,14 +61,7 @@ async function toStoredImage(input: Buffer) {
  * against the day's uploads; the count and the row go in one transaction.
  */
 export async function uploadMedia(deps: MediaDeps, actor: Actor, file: Buffer): Promise<UploadedImage> {
-  const since = new Date(clock.now().getTime() - DAY_MS)
-  const usedToday = async (db: Db) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(mediaUploads)
-      .where(and(eq(mediaUploads.userId, actor.id), gt(mediaUploads.createdAt, since)))
-    return row?.n ?? 0
-  }
+  const usedToday = (db: Db) => uploadsInLastDay(db, mediaUploads, actor.id)
   if ((await usedToday(deps.db)) >= deps.uploadsPerDay) throw new AppError('UPLOAD_LIMIT_REACHED')
   const image = await toStoredImage(file)
   const id = newId()

@@ -65,5 +65,11 @@ describe('POST /api/media', () => {
   it('needs a signed-in user; an unknown file is a 404', async () => {
     expect((await upload('', await image(8, 8))).status).toBe(401)
     expect((await ctx.app.request('/api/storage/media/nothing.webp')).status).toBe(404)
+    // Only the two buckets are served; no other folder of the storage is reachable.
+    const other = await ctx.app.request('/api/storage/secrets/a.webp')
+    expect([other.status, (await other.json()).error.details]).toEqual([
+      400,
+      [{ path: 'bucket', code: 'invalid' }],
+    ])
   })
 })

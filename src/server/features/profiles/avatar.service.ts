@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp, { type Metadata } from 'sharp'
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_SIZE, type MyProfile } from '../../../shared/accounts'
 import { users } from '../../auth/auth.table'
@@ -6,13 +6,13 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
+import { uploadsInLastDay } from '../../lib/daily-uploads'
 import { newId, randomToken } from '../../lib/ids'
 import type { Storage } from '../../storage/storage'
 import { avatarUploads } from './avatar-upload.table'
 import { toMyProfile } from './profile.presenter'
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif'])
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Checks an upload by its content (never its name or declared type) and re-encodes it as a
@@ -51,14 +51,7 @@ export async function uploadAvatar(
   actor: Actor,
   file: Buffer,
 ): Promise<{ profile: MyProfile; remainingUploads: number }> {
-  const since = new Date(clock.now().getTime() - DAY_MS)
-  const recent = async (db: Db) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(avatarUploads)
-      .where(and(eq(avatarUploads.userId, actor.id), gt(avatarUploads.createdAt, since)))
-    return row?.n ?? 0
-  }
+  const recent = (db: Db) => uploadsInLastDay(db, avatarUploads, actor.id)
   if ((await recent(deps.db)) >= deps.uploadsPerDay) throw new AppError('UPLOAD_LIMIT_REACHED')
   const image = await toAvatarImage(file)
   const name = `${actor.id}-${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}.webp`

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyProfileSchema, ProfileUpdateInput, PublicProfileSchema } from '../../../shared/accounts'
 import { pathParam } from '../../../shared/text'
-import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, json } from '../../http/openapi'
+import { errors, ImageFileForm, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { uploadAvatar } from './avatar.service'
 import {
@@ -57,19 +56,13 @@ const patchMe = createRoute({
   },
 })
 
-const AvatarForm = z.object({
-  file: z
-    .custom<File>((value) => value instanceof File, V.required)
-    .openapi({ type: 'string', format: 'binary' }),
-})
-
 const putAvatar = createRoute({
   method: 'put',
   path: '/me/avatar',
   tags: ['profiles'],
   summary: 'Upload my avatar (png, jpeg, webp or gif; re-encoded to a 256×256 WebP)',
   middleware: [access.signedIn] as const,
-  request: { body: { content: { 'multipart/form-data': { schema: AvatarForm } }, required: true } },
+  request: { body: { content: { 'multipart/form-data': { schema: ImageFileForm } }, required: true } },
   responses: {
     200: json(
       z.object({ profile: MyProfileSchema, remainingUploads: z.number().int() }),

@@ -4,28 +4,39 @@ import { access } from '../../http/access'
 import { errors } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { notFound } from '../../lib/app-error'
+import type { Bucket } from '../../storage/storage'
 
-const getAvatar = createRoute({
+/**
+ * How long a browser keeps a file of each bucket: an avatar for an hour; an image of a card for
+ * good (its name is a new id each time, so it never changes).
+ */
+const CACHE: Record<Bucket, string> = {
+  avatars: 'public, max-age=3600',
+  media: 'public, max-age=31536000, immutable',
+}
+
+const getFile = createRoute({
   method: 'get',
-  path: '/storage/avatars/{name}',
+  path: '/storage/{bucket}/{name}',
   tags: ['storage'],
-  summary: 'An avatar image from the avatars bucket',
+  summary: 'A stored image: an avatar (avatars) or an image of a card or note (media)',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ name: pathParam() }) },
+  request: { params: z.object({ bucket: z.enum(['avatars', 'media']), name: pathParam() }) },
   responses: {
     200: {
       description: 'The image',
       content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...errors('NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
   },
 })
 
-export const storageRoutes = createRouter().openapi(getAvatar, async (c) => {
-  const object = await c.var.deps.storage.get('avatars', c.req.valid('param').name)
+export const storageRoutes = createRouter().openapi(getFile, async (c) => {
+  const { bucket, name } = c.req.valid('param')
+  const object = await c.var.deps.storage.get(bucket, name)
   if (!object) throw notFound()
   return c.body(new Uint8Array(object.data), 200, {
     'Content-Type': object.contentType,
-    'Cache-Control': 'public, max-age=3600',
+    'Cache-Control': CACHE[bucket],
   })
 })
