@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { caller, newBook, newPoint } from './features/books/book.fixtures'
 import { setupTestApp } from './test/app'
+import { caller, newBook, newPoint } from './test/fixtures'
 import { createUser, type TestUser } from './test/users'
 
 const ctx = await setupTestApp()

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { caller, newBook, newPoint } from './features/books/book.fixtures'
 import type { AppEnv } from './http/env'
 import { handleError } from './http/errors'
 import { setupTestApp } from './test/app'
+import { caller, newBook, newPoint } from './test/fixtures'
 import { createUser } from './test/users'
 
 const ctx = await setupTestApp()

@@ -4,13 +4,12 @@ import type { Page } from '../../../shared/pagination'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { unauthorized } from '../../lib/app-error'
-import { keyset } from '../../lib/keyset'
+import { containsPattern, keyset } from '../../lib/keyset'
 import { bookListed, bookReadable } from '../../policy/visibility'
 import { roleOf } from './book.policy'
 import { toBook } from './book.presenter'
 import { type BookRow, selectBooks } from './book.query'
 import { bookMembers, books } from './book.table'
-import { containsPattern } from './keyset'
 
 const present = (actor: Actor | null) => (row: BookRow) =>
   toBook(row, roleOf(actor, row.book, row.memberRole ? { role: row.memberRole } : null))

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import { users } from '../../auth/auth.table'
 import { setupTestApp } from '../../test/app'
+import { allPages, caller, newBook, share, stepClock } from '../../test/fixtures'
 import { createUser, type TestUser } from '../../test/users'
-import { allPages, caller, newBook, share, stepClock } from './book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

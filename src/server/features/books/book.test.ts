@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import { setupTestApp } from '../../test/app'
+import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { caller, newBook, newPoint, share } from './book.fixtures'
 import { books } from './book.table'
 
 const ctx = await setupTestApp()

@@ -4,8 +4,8 @@ import type { Book } from '../../../shared/books'
 import type { Note } from '../../../shared/notes'
 import type { PointDetail } from '../../../shared/points'
 import { setupTestApp } from '../../test/app'
+import { type Caller, caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUser, type TestUser } from '../../test/users'
-import { type Caller, caller, newBook, newPoint, share } from './book.fixtures'
 import { books } from './book.table'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Book, Member } from '../../../shared/books'
 import { setupTestApp } from '../../test/app'
+import { allPages, caller, newBook, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { allPages, caller, newBook, share } from './book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

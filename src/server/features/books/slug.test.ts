@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
+import { caller, newBook } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { caller, newBook } from './book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { MyNote, Note } from '../../../shared/notes'
 import { setupTestApp } from '../../test/app'
+import { allPages, caller, newBook, newPoint, share, stepClock } from '../../test/fixtures'
 import { createUser, createUsers } from '../../test/users'
-import { allPages, caller, newBook, newPoint, share, stepClock } from '../books/book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

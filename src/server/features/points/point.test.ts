@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Point, PointDetail } from '../../../shared/points'
 import { setupTestApp } from '../../test/app'
+import { allPages, caller, newBook, newPoint } from '../../test/fixtures'
 import { createUser, type TestUser } from '../../test/users'
-import { allPages, caller, newBook, newPoint } from '../books/book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

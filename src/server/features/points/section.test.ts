@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import type { Point, PointDetail } from '../../../shared/points'
 import { setupTestApp } from '../../test/app'
+import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers, type TestUser } from '../../test/users'
-import { caller, newBook, newPoint, share } from '../books/book.fixtures'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

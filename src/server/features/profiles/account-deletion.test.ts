@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
+import { caller, newBook, newPoint } from '../../test/fixtures'
 import { createUser, post } from '../../test/users'
-import { caller, newBook, newPoint } from '../books/book.fixtures'
 import { deleteAccountRows } from './account-deletion'
 
 const ctx = await setupTestApp()

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { StarItem, StarState } from '../../../shared/stars'
 import { setupTestApp } from '../../test/app'
+import { allPages, caller, newBook, newPoint, stepClock } from '../../test/fixtures'
 import { createUser, createUsers } from '../../test/users'
-import { allPages, caller, newBook, newPoint, stepClock } from '../books/book.fixtures'
 import { stars } from './star.table'
 
 const ctx = await setupTestApp()

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Page } from '../../../shared/pagination'
 import type { PointListItem as Point } from '../../../shared/points'
-import { pendingFetch } from '../books/test-fetch'
+import { pendingFetch } from '../../test/test-fetch'
 import { pointKeys } from './queries'
 import { useMovePoint } from './useMovePoint'
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import { initTestI18n } from '../../../test/i18n'
-import { pendingFetch } from '../../books/test-fetch'
+import { pendingFetch } from '../../../test/test-fetch'
 import { PointForm } from './PointForm'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookPage } from '../../../features/books/components/BookPage'
-import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/api'
+import { orNotFound } from '../../../lib/not-found'
 
 export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },

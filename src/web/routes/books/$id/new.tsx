@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
+import { orNotFound } from '../../../lib/not-found'
 import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/new')({

@@ -2,13 +2,13 @@ import { PlusIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
 import { SectionedPoints } from '../../../features/points/components/SectionedPoints'
 import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
 import { SortablePoints } from '../../../features/points/components/SortablePoints'
 import { pointListOptions } from '../../../features/points/queries'
+import { orNotFound } from '../../../lib/not-found'
 
 export const Route = createFileRoute('/books/$id/points')({
   staticData: { title: 'book-points' },

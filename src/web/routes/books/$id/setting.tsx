@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import { BookSettingsForm } from '../../../features/books/components/BookSettingsForm'
 import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
-import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions, membersQueryOptions } from '../../../features/books/queries'
 import { canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
+import { orNotFound } from '../../../lib/not-found'
 import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/setting')({

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
-import { orNotFound } from '../../../features/books/not-found'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
+import { orNotFound } from '../../../lib/not-found'
 import { CONTENT } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/points/$id/edit')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orNotFound } from '../../../features/books/not-found'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/api'
+import { orNotFound } from '../../../lib/not-found'
 
 export const Route = createFileRoute('/points/$id/')({
   staticData: { title: 'point' },

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
-import { isNotFound } from '../../lib/api'
-import { CONTENT } from '../../shell/NotFound'
+import { CONTENT } from '../shell/NotFound'
+import { isNotFound } from './api'
 
 /** For loaders: a 404 (deleted, private or banned) shows the content not-found page. */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
-import type { Book } from '../../../shared/books'
-import type { PointDetail } from '../../../shared/points'
-import { clock } from '../../lib/clock'
-import type { TestContext } from '../../test/app'
-import type { TestUser } from '../../test/users'
+import type { Book } from '../../shared/books'
+import type { PointDetail } from '../../shared/points'
+import { clock } from '../lib/clock'
+import type { TestContext } from './app'
+import type { TestUser } from './users'
 
 /** Test helpers for the knowledge features: JSON calls as a given user (null: anonymous). */
 export type Caller = TestUser | null
