@@ -1,5 +1,5 @@
 import { signUp } from './accounts'
-import { addPoint, confirmHint, createBook, fillPoint, tab, tag } from './books'
+import { addPoint, confirmHint, createBook, dragWithKeyboard, fillPoint, tab, tag } from './books'
 import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
 
 test('a book from its first point to sharing, copying and notes', async ({ page, browser, baseURL }) => {
@@ -226,8 +226,7 @@ test('explore, reorder, edit and delete; visitors are asked to sign in', async (
   await page.getByRole('link', { name: 'All points' }).click()
   const rows = page.getByRole('listitem').getByRole('link')
   await expect(rows).toHaveText(['Alpha', 'Beta', 'Gamma'])
-  await page.getByRole('button', { name: 'Drag “Gamma”' }).focus()
-  for (const key of ['Space', 'ArrowUp', 'Space']) await page.keyboard.press(key)
+  await dragWithKeyboard(page, 'Gamma', 'ArrowUp')
   await expect(rows).toHaveText(['Alpha', 'Gamma', 'Beta'])
   await page.reload()
   await expect(rows).toHaveText(['Alpha', 'Gamma', 'Beta'])

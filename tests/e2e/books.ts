@@ -52,3 +52,19 @@ export function tab(page: Page, name: string) {
 export async function confirmHint(page: Page) {
   await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()
 }
+
+/**
+ * Moves a point one place with the keyboard, as a screen-reader user would: pick it up with
+ * Space, wait until its place is announced, press the arrow, wait for the new place, drop it.
+ */
+export async function dragWithKeyboard(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown') {
+  const live = page.locator('[id^="DndLiveRegion"]')
+  await page.getByRole('button', { name: `Drag “${title}”` }).focus()
+  await page.keyboard.press('Space')
+  await expect(live).toContainText(`“${title}” is at place`)
+  const before = (await live.textContent()) ?? ''
+  await page.keyboard.press(key)
+  await expect(live).not.toHaveText(before)
+  await page.keyboard.press('Space')
+  await expect(live).toContainText(`Dropped “${title}”`)
+}

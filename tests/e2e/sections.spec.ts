@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { signUp } from './accounts'
-import { createBook, fillPoint, tag } from './books'
+import { createBook, dragWithKeyboard, fillPoint, tag } from './books'
 import { expect, expectToast, test } from './fixtures'
 
 /** The titles of the points under each section heading of /books/{id}/points, in order. */
@@ -72,10 +72,7 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await expect
     .poll(() => outline(page))
     .toEqual(['Physiology: Heart, Lungs, Kidney', 'Pharmacology: Aspirin'])
-  await page.getByRole('button', { name: 'Drag “Heart”' }).focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Space')
+  await dragWithKeyboard(page, 'Heart', 'ArrowDown')
   await expect
     .poll(() => outline(page))
     .toEqual(['Physiology: Lungs, Heart, Kidney', 'Pharmacology: Aspirin'])
