@@ -63,7 +63,8 @@ export const PublicProfileSchema = z.object({
   username: text(),
   avatarUrl: text().nullable(),
   bio: text(),
-  bannedAt: text().nullable(),
+  /** The account's ban (the one flag the auth library also reads to refuse its sign-in). */
+  banned: z.boolean(),
   onlineDuration: z.number().int(),
   title: text().nullable(),
   createdAt: text(),

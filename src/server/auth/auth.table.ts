@@ -38,7 +38,6 @@ export const users = pgTable(
     banned: boolean().notNull().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
-    bannedAt: timestamp({ withTimezone: true }),
     bio: text().notNull().default(''),
     onlineDuration: integer().notNull().default(0),
     onlineCreditedAt: timestamp({ withTimezone: true }),

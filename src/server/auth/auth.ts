@@ -70,7 +70,6 @@ export function createAuth(deps: AuthDeps) {
         bio: { type: 'string', required: false, input: false, defaultValue: '' },
         onlineDuration: { type: 'number', required: false, input: false, defaultValue: 0 },
         title: { type: 'string', required: false, input: false },
-        bannedAt: { type: 'date', required: false, input: false },
         termsAcceptedAt: { type: 'date', required: false, input: false },
       },
     },

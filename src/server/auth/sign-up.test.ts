@@ -31,7 +31,7 @@ describe('sign up', () => {
       username: input.username,
       name: input.name,
       onlineDuration: 0,
-      bannedAt: null,
+      banned: false,
       bio: '',
       role: 'user',
       emailVerified: true,

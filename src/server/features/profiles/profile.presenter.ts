@@ -10,7 +10,7 @@ export function toPublicProfile(row: UserRow): PublicProfile {
     username: row.displayUsername ?? row.username,
     avatarUrl: row.image,
     bio: row.bio,
-    bannedAt: row.bannedAt?.toISOString() ?? null,
+    banned: row.banned,
     onlineDuration: row.onlineDuration,
     title: row.title,
     createdAt: row.createdAt.toISOString(),

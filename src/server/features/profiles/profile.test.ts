@@ -23,17 +23,7 @@ describe('profiles', () => {
     expect(response.status).toBe(200)
     const profile = await response.json()
     expect(Object.keys(profile).sort()).toEqual(
-      [
-        'avatarUrl',
-        'bannedAt',
-        'bio',
-        'createdAt',
-        'id',
-        'name',
-        'onlineDuration',
-        'title',
-        'username',
-      ].sort(),
+      ['avatarUrl', 'banned', 'bio', 'createdAt', 'id', 'name', 'onlineDuration', 'title', 'username'].sort(),
     )
     expect(JSON.stringify(profile)).not.toContain(user.email)
   })
