@@ -5,7 +5,7 @@ import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { points } from '../points/point.table'
+import { copiedPointColumns, points } from '../points/point.table'
 import { bookFor } from './book.lookup'
 import { canCopyFrom } from './book.policy'
 import { getBook } from './book.service'
@@ -53,11 +53,15 @@ export async function copyBook(
     })
     if (ids.length === 0) return
     const at = now.toISOString()
+    const carried = copiedPointColumns.map(([, name]) => sql.identifier(name))
     await tx.execute(sql`
-      insert into points (id, book_id, title, description, content, hidden_content, section_title,
-        section_description, major_name, field_name, position, copied_from_point_id, created_at, updated_at)
-      select ids.id, ${copyId}, p.title, p.description, p.content, p.hidden_content, p.section_title,
-        p.section_description, p.major_name, p.field_name, p.n - 1, p.id, ${at}::timestamptz, ${at}::timestamptz
+      insert into points (id, book_id, position, copied_from_point_id, created_at, updated_at,
+        ${sql.join(carried, sql`, `)})
+      select ids.id, ${copyId}, p.n - 1, p.id, ${at}::timestamptz, ${at}::timestamptz,
+        ${sql.join(
+          carried.map((name) => sql`p.${name}`),
+          sql`, `,
+        )}
       from (select *, row_number() over (order by section_start, position, id) as n
         from (select *, min(position) over (partition by section_title) as section_start
           from points where book_id = ${source.id}) s) p

@@ -1,9 +1,11 @@
+import { eq, getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import type { Point, PointDetail } from '../../../shared/points'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
+import { copiedPointColumns, points } from './point.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -159,5 +161,38 @@ describe('copying a point', () => {
     const { points } = await sourceBook({ visibility: 'public', allowCopy: true })
     const reply = await call(reader, 'POST', `/points/${points[0]?.id}/copy`, { bookId: 'nope' })
     expect(reply.body.error.details).toEqual([{ path: 'bookId', code: 'invalid' }])
+  })
+})
+
+describe('what a copy carries', () => {
+  it('every column of a point but those a copy sets itself, for a whole book and for one point', async () => {
+    const book = await newBook(call, author, { visibility: 'public', allowCopy: true })
+    const point = await newPoint(call, author, book.id, { title: 'Full' })
+    // Every carried column holds a value of its own, straight in the table: a column added
+    // later is covered without this test naming it.
+    const db = ctx.deps.database.db
+    const values: Record<string, unknown> = {}
+    const columns = getTableColumns(points)
+    for (const [key] of copiedPointColumns)
+      values[key] = columns[key as keyof typeof columns].dataType === 'number' ? 7 : `v-${key}`
+    await db.update(points).set(values).where(eq(points.id, point.id))
+    const carried = async (id: string) => {
+      const [row] = await db.select().from(points).where(eq(points.id, id))
+      return Object.fromEntries(copiedPointColumns.map(([key]) => [key, row?.[key as keyof typeof row]]))
+    }
+
+    const target = await newBook(call, reader)
+    const onePoint = await call<PointDetail>(reader, 'POST', `/points/${point.id}/copy`, {
+      bookId: target.id,
+    })
+    expect(await carried(onePoint.body.id)).toEqual(values)
+
+    const wholeBook = await call<Book>(reader, 'POST', `/books/${book.id}/copy`)
+    const [copied] = await db
+      .select({ id: points.id })
+      .from(points)
+      .where(eq(points.bookId, wholeBook.body.id))
+    expect(await carried(copied?.id ?? '')).toEqual(values)
+    expect(copiedPointColumns.map(([key]) => key)).toEqual(expect.arrayContaining(['title', 'hiddenContent']))
   })
 })

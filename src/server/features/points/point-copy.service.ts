@@ -8,7 +8,7 @@ import { canCopyFrom } from '../books/book.policy'
 import { pointFor } from './point.lookup'
 import { canCopyInto } from './point.policy'
 import { getPoint } from './point.service'
-import { points } from './point.table'
+import { copiedPointColumns, points } from './point.table'
 import { appendSlot } from './point-order'
 
 /** Copies a point to the end of its section in a book the caller owns or edits, linked to its source. */
@@ -25,17 +25,14 @@ export async function copyPoint(
   const now = clock.now()
   await db.transaction(async (tx) => {
     const position = await appendSlot(tx, target.id, source.sectionTitle)
+    const carried = Object.fromEntries(
+      copiedPointColumns.map(([key]) => [key, source[key as keyof typeof source]]),
+    ) as Partial<typeof points.$inferInsert>
     await tx.insert(points).values({
+      ...carried,
+      title: source.title,
       id,
       bookId: target.id,
-      title: source.title,
-      description: source.description,
-      content: source.content,
-      hiddenContent: source.hiddenContent,
-      sectionTitle: source.sectionTitle,
-      sectionDescription: source.sectionDescription,
-      majorName: source.majorName,
-      fieldName: source.fieldName,
       position,
       copiedFromPointId: source.id,
       createdAt: now,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { books } from '../books/book.table'
 
@@ -33,3 +33,27 @@ export const points = pgTable(
     index('points_copied_from_idx').on(t.copiedFromPointId).where(sql`${t.copiedFromPointId} is not null`),
   ],
 )
+
+/** What a copy sets itself; every other column of a point is its content, and a copy carries it. */
+const SET_BY_COPY = new Set([
+  'id',
+  'bookId',
+  'position',
+  'starCount',
+  'copiedFromPointId',
+  'createdAt',
+  'updatedAt',
+])
+
+/**
+ * The columns a copy of a point carries over, derived from the table: a column added later (a
+ * search vector, a study field) is copied without anyone listing it (copy.test.ts checks).
+ */
+export const copiedPointColumns = Object.entries(getTableColumns(points))
+  .filter(([key]) => !SET_BY_COPY.has(key))
+  // The database's name of each column: as written, or its key in snake_case (the db's casing).
+  .map(([key, column]) => [key, column.keyAsName ? snakeCase(key) : column.name] as const)
+
+function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+}
