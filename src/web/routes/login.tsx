@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/components/LoginPage'
-import { meQueryOptions } from '../features/profiles/api'
+import { meQueryOptions } from '../features/profiles/queries'
 import { safePath } from '../lib/safe-path'
 
 interface LoginSearch {

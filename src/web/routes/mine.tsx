@@ -5,9 +5,9 @@ import { MyBooks, SharedBooks } from '../features/books/components/MyBooks'
 import { bookListOptions } from '../features/books/queries'
 import { MyNotes } from '../features/notes/components/MyNotes'
 import { myNotesOptions } from '../features/notes/queries'
-import { meQueryOptions } from '../features/profiles/api'
 import { ProfileCard } from '../features/profiles/components/ProfileCard'
 import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
+import { meQueryOptions } from '../features/profiles/queries'
 
 export const Route = createFileRoute('/mine')({
   staticData: { title: 'mine', tab: 'mine' },

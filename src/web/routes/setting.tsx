@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { meQueryOptions } from '../features/profiles/api'
+import { meQueryOptions } from '../features/profiles/queries'
 import { AccountSettings } from '../features/settings/AccountSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 

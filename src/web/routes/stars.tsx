@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { meQueryOptions } from '../features/profiles/api'
 import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
+import { meQueryOptions } from '../features/profiles/queries'
 import { StarList } from '../features/stars/components/StarList'
 import { myStarsOptions } from '../features/stars/queries'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { meQueryOptions } from '../features/profiles/api'
+import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { ConfirmDialog } from './ConfirmDialog'
 import { LoadingOverlay, useIsLoading } from './LoadingOverlay'

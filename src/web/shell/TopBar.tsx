@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { meQueryOptions } from '../features/profiles/api'
+import { meQueryOptions } from '../features/profiles/queries'
 import { Avatar } from './Avatar'
 import { useContentTitle } from './page-title'
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../shell/toast'
-import { meQueryOptions, profileKeys } from '../profiles/api'
+import { meQueryOptions, profileKeys } from '../profiles/queries'
 
 /**
  * After any sign-in (password, mailed code, mailed link): load who it is, greet them by name,

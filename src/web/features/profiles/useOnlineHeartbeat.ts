@@ -1,7 +1,8 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
-import { profileKeys, sendHeartbeat } from './api'
+import { sendHeartbeat } from './mutations'
+import { profileKeys } from './queries'
 
 /**
  * While signed in and the page is visible, tell the server every 10 s (spec §4); it adds 10 s

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { meQueryOptions } from '../profiles/api'
+import { meQueryOptions } from '../profiles/queries'
 
 /** `beforeLoad` of pages only a signed-in person can use: visitors sign in and come back. */
 export async function requireSignIn({

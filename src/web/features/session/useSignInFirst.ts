@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { meQueryOptions } from '../profiles/api'
+import { meQueryOptions } from '../profiles/queries'
 import { promptSignIn } from './prompt'
 
 /**

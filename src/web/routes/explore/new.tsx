@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
-import { meQueryOptions } from '../../features/profiles/api'
 import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
+import { meQueryOptions } from '../../features/profiles/queries'
 
 export const Route = createFileRoute('/explore/new')({
   staticData: { title: 'book-new' },

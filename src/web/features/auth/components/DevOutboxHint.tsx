@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next'
-import { useClientConfig } from '../../config/api'
+import { useClientConfig } from '../../config/queries'
 
 /** On a development server without SMTP, where the mailed code can be read. */
 export function DevOutboxHint() {

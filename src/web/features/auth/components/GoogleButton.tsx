@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../../lib/api'
 import { toast } from '../../../shell/toast'
-import { useClientConfig } from '../../config/api'
+import { useClientConfig } from '../../config/queries'
 import { authApi } from '../auth-api'
 import { LegalLinks } from './LegalLinks'
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { LoadMore } from '../../../shell/LoadMore'
-import { useMe } from '../../profiles/api'
+import { useMe } from '../../profiles/queries'
 import { promptSignIn } from '../../session/prompt'
 import { useCreateNote } from '../mutations'
 import { pointNotesOptions } from '../queries'

@@ -4,7 +4,7 @@ import type { MyProfile } from '../../../../shared/accounts'
 import { AVATAR_MAX_BYTES } from '../../../../shared/accounts'
 import { Avatar } from '../../../shell/Avatar'
 import { toast } from '../../../shell/toast'
-import { useUploadAvatar } from '../api'
+import { useUploadAvatar } from '../mutations'
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif'
 

@@ -7,7 +7,7 @@ import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
-import { useUpdateProfile } from '../api'
+import { useUpdateProfile } from '../mutations'
 import { AvatarUpload } from './AvatarUpload'
 
 export function ProfileForm({ me }: { me: MyProfile }) {

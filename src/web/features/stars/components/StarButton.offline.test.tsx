@@ -7,7 +7,7 @@ import type { Book } from '../../../../shared/books'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { bookKeys, bookQueryOptions } from '../../books/queries'
-import { profileKeys } from '../../profiles/api'
+import { profileKeys } from '../../profiles/queries'
 import { StarButton } from './StarButton'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>

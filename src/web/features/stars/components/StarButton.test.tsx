@@ -8,7 +8,7 @@ import { confirmStore } from '../../../shell/confirm'
 import { initTestI18n } from '../../../test/i18n'
 import { pendingFetch } from '../../../test/test-fetch'
 import { bookKeys, bookQueryOptions } from '../../books/queries'
-import { profileKeys } from '../../profiles/api'
+import { profileKeys } from '../../profiles/queries'
 import { StarButton } from './StarButton'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>

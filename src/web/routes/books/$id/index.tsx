@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BookPage } from '../../../features/books/components/BookPage'
 import { bookQueryOptions } from '../../../features/books/queries'
 import { pointListOptions } from '../../../features/points/queries'
-import { meQueryOptions } from '../../../features/profiles/api'
+import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
 
 export const Route = createFileRoute('/books/$id/')({

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { meQueryOptions } from '../../../features/profiles/api'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
+import { meQueryOptions } from '../../../features/profiles/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { CONTENT } from '../../../shell/NotFound'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
-import { meQueryOptions } from '../../../features/profiles/api'
+import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
 
 export const Route = createFileRoute('/points/$id/')({

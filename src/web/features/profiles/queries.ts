@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { MyProfile, ProfileUpdateInput } from '../../../shared/accounts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MyProfile } from '../../../shared/accounts'
 import { ApiError, api, http, toApiError, unwrap } from '../../lib/api'
 import { applyAuthChange, currentBearer, sessionMode } from '../session/session'
 
@@ -55,32 +55,3 @@ export const profileQueryOptions = (id: string) =>
     queryKey: profileKeys.detail(id),
     queryFn: () => unwrap(api.profiles[':id'].$get({ param: { id } })),
   })
-
-function useStoreMe() {
-  const queryClient = useQueryClient()
-  return (me: MyProfile) => {
-    queryClient.setQueryData(profileKeys.me(), me)
-    queryClient.setQueryData(profileKeys.detail(me.id), me)
-  }
-}
-
-export function useUpdateProfile() {
-  const storeMe = useStoreMe()
-  return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => unwrap(api.me.$patch({ json: input })),
-    onSuccess: storeMe,
-    meta: { silent: true },
-  })
-}
-
-export function useUploadAvatar() {
-  const storeMe = useStoreMe()
-  return useMutation({
-    mutationFn: (file: File) => unwrap(api.me.avatar.$put({ form: { file } })),
-    onSuccess: (result) => storeMe(result.profile),
-  })
-}
-
-export async function sendHeartbeat() {
-  return unwrap(api.me.online.$post())
-}
