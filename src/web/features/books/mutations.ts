@@ -4,7 +4,7 @@ import { api, unwrap } from '../../lib/api'
 import { noteKeys } from '../notes/queries'
 import { pointKeys } from '../points/queries'
 import { starKeys } from '../stars/queries'
-import { bookKeys, storeBook } from './queries'
+import { bookKeys, forgetSlug, storeBook } from './queries'
 
 export function useCreateBook() {
   const queryClient = useQueryClient()
@@ -26,7 +26,7 @@ export function useUpdateBook(book: Book) {
       unwrap(api.books[':idOrSlug'].$patch({ param: { idOrSlug: book.id }, json: input })),
     onSuccess: (updated) => {
       // An old slug no longer leads here.
-      if (updated.slug !== book.slug) queryClient.removeQueries({ queryKey: bookKeys.detail(book.slug) })
+      if (updated.slug !== book.slug) forgetSlug(queryClient, book.slug)
       storeBook(queryClient, updated)
       void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
     },
@@ -45,7 +45,8 @@ export function useDeleteBook(book: Book) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.lists() }),
   })
   const forget = () => {
-    for (const key of [bookKeys.detail(book.id), bookKeys.detail(book.slug), pointKeys.list(book.id)])
+    forgetSlug(queryClient, book.slug)
+    for (const key of [bookKeys.detail(book.id), pointKeys.list(book.id)])
       queryClient.removeQueries({ queryKey: key })
     // Stars on it and its points, and notes on its points, went with it.
     void queryClient.invalidateQueries({ queryKey: starKeys.all })

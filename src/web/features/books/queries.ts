@@ -1,5 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { Book, BookScope, BookSort } from '../../../shared/books'
+import { isId } from '../../../shared/params'
 import { api, unwrap } from '../../lib/api'
 import { pagedQueryOptions } from '../../lib/paged'
 
@@ -13,16 +14,47 @@ export const bookKeys = {
     [...bookKeys.lists(), scope, { q, sort }] as const,
   copyTargets: () => [...bookKeys.lists(), 'copy-targets'] as const,
   details: () => [...bookKeys.all, 'detail'] as const,
-  /** A book is cached under the id or slug it was asked by. */
-  detail: (idOrSlug: string) => [...bookKeys.details(), idOrSlug] as const,
+  /** A book is cached under its id only; a slug leads to it through `idOfAddress`. */
+  detail: (id: string) => [...bookKeys.details(), id] as const,
   members: (bookId: string) => [...bookKeys.all, 'members', bookId] as const,
 }
 
-export const bookQueryOptions = (idOrSlug: string) =>
+/** One book by its id. */
+export const bookQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: bookKeys.detail(idOrSlug),
-    queryFn: () => unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug } })),
+    queryKey: bookKeys.detail(id),
+    queryFn: () => unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug: id } })),
   })
+
+// The slugs met so far and the ids they name, per query client: a slug is asked of the server
+// once, then its book is the one cached by id (no second copy to keep in step).
+const slugIds = new WeakMap<QueryClient, Map<string, string>>()
+
+function slugsOf(queryClient: QueryClient): Map<string, string> {
+  const known = slugIds.get(queryClient) ?? new Map<string, string>()
+  slugIds.set(queryClient, known)
+  return known
+}
+
+/** The id a book address (its id or its slug) names, if known here. */
+function idOfAddress(queryClient: QueryClient, address: string): string | undefined {
+  return isId(address) ? address : slugsOf(queryClient).get(address.toLowerCase())
+}
+
+/** For route loaders: the book at an address (id or slug), fetched once and cached by id. */
+export async function ensureBook(queryClient: QueryClient, address: string): Promise<Book> {
+  const id = idOfAddress(queryClient, address)
+  if (id) return queryClient.ensureQueryData(bookQueryOptions(id))
+  const book = await unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug: address } }))
+  storeBook(queryClient, book)
+  return book
+}
+
+/** For pages: the book at an address their loader resolved with `ensureBook`. */
+export function useBook(address: string): Book {
+  const queryClient = useQueryClient()
+  return useSuspenseQuery(bookQueryOptions(idOfAddress(queryClient, address) ?? address)).data
+}
 
 export const bookListOptions = (scope: BookScope, q = '', sort: BookSort = 'new') =>
   pagedQueryOptions(bookKeys.list(scope, q, sort), (page) =>
@@ -44,16 +76,18 @@ export const membersQueryOptions = (bookId: string) =>
     100,
   )
 
-/** Marks every cached copy of one book stale, whether it was asked for by id or by slug. */
+/** Marks the cached book stale. */
 export function invalidateBook(queryClient: QueryClient, bookId: string) {
-  return queryClient.invalidateQueries({
-    queryKey: bookKeys.details(),
-    predicate: (query) => (query.state.data as Book | undefined)?.id === bookId,
-  })
+  return queryClient.invalidateQueries({ queryKey: bookKeys.detail(bookId) })
 }
 
-/** Caches a fresh answer under both the id and the slug, so either address shows it at once. */
+/** Caches a fresh answer by its id, and remembers the slug that leads to it. */
 export function storeBook(queryClient: QueryClient, book: Book) {
   queryClient.setQueryData(bookKeys.detail(book.id), book)
-  queryClient.setQueryData(bookKeys.detail(book.slug), book)
+  slugsOf(queryClient).set(book.slug.toLowerCase(), book.id)
+}
+
+/** A slug that no longer leads to the book (renamed, or the book deleted). */
+export function forgetSlug(queryClient: QueryClient, slug: string) {
+  slugsOf(queryClient).delete(slug.toLowerCase())
 }

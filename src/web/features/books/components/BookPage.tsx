@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../shell/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
-import { bookQueryOptions } from '../queries'
+import { useBook } from '../queries'
 import { canEditPoints } from '../roles'
 import { BookActions } from './BookActions'
 import { BookHeader } from './BookHeader'
@@ -12,7 +12,7 @@ import { BookHeader } from './BookHeader'
 /** A book by the id or slug it was opened with (`address`). */
 export function BookPage({ address }: { address: string }) {
   const { t } = useTranslation()
-  const { data: book } = useSuspenseQuery(bookQueryOptions(address))
+  const book = useBook(address)
   const canEdit = canEditPoints(book)
   usePageTitle(book.title)
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookPage } from '../../../features/books/components/BookPage'
-import { bookQueryOptions } from '../../../features/books/queries'
+import { ensureBook } from '../../../features/books/queries'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },
   loader: async ({ context: { queryClient }, params }) => {
     const [book] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id))),
+      orNotFound(ensureBook(queryClient, params.id)),
       queryClient.ensureQueryData(meQueryOptions),
     ])
     await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))

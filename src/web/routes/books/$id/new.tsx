@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { bookQueryOptions } from '../../../features/books/queries'
+import { ensureBook, useBook } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/books/$id/new')({
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
     preloadMarkdown()
-    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    const book = await orNotFound(ensureBook(queryClient, params.id))
     if (!canEditPoints(book)) throw notFound({ data: CONTENT })
   },
   component: NewPointPage,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/books/$id/new')({
 function NewPointPage() {
   const { id } = Route.useParams()
   const navigate = useNavigate()
-  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  const book = useBook(id)
   // The new point's page takes this form's place in the history: Back goes to the book.
   return (
     <PointForm

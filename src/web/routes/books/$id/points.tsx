@@ -2,7 +2,7 @@ import { PlusIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { bookQueryOptions } from '../../../features/books/queries'
+import { ensureBook, useBook } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'
 import { SectionedPoints } from '../../../features/points/components/SectionedPoints'
 import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
@@ -13,7 +13,7 @@ import { orNotFound } from '../../../lib/not-found'
 export const Route = createFileRoute('/books/$id/points')({
   staticData: { title: 'book-points' },
   loader: async ({ context: { queryClient }, params }) => {
-    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    const book = await orNotFound(ensureBook(queryClient, params.id))
     await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))
   },
   component: BookPointsPage,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/books/$id/points')({
 function BookPointsPage() {
   const { t } = useTranslation()
   const { id } = Route.useParams()
-  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  const book = useBook(id)
   const canEdit = canEditPoints(book)
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { BookSettingsForm } from '../../../features/books/components/BookSettingsForm'
 import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
-import { bookQueryOptions, membersQueryOptions } from '../../../features/books/queries'
+import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
 import { canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/books/$id/setting')({
   // The owner's page: visitors sign in first; anyone else is told it does not exist.
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
-    const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(params.id)))
+    const book = await orNotFound(ensureBook(queryClient, params.id))
     if (!canManage(book)) throw notFound({ data: CONTENT })
     await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
   },
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/books/$id/setting')({
 
 function BookSettingsPage() {
   const { id } = Route.useParams()
-  const { data: book } = useSuspenseQuery(bookQueryOptions(id))
+  const book = useBook(id)
   return (
     <div className="flex flex-col gap-6">
       <Panel>
