@@ -78,7 +78,10 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await expect(page.getByRole('button', { name: /^Star/ })).toHaveAttribute('aria-pressed', 'true')
   await tab(page, 'Stars').click()
   await expect(page.getByRole('link', { name: /Mitochondria/ })).toBeVisible()
+  // A starred point names its book too: wait for the Books tab's list before following one.
+  await expect(page.getByRole('link', { name: /Mitochondria/ })).toContainText(`in ${title}`)
   await page.getByRole('tab', { name: 'Books' }).click()
+  await expect(page.getByRole('link', { name: /Mitochondria/ })).toHaveCount(0)
   await page.getByRole('link', { name: new RegExp(title) }).click()
   await expect(page).toHaveURL(new RegExp(`/books/${slug}$`))
 
