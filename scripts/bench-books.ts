@@ -15,7 +15,7 @@ import { migrate } from '../src/server/db/migrate'
 import { selectBookFacts } from '../src/server/features/books/book.query'
 import { books } from '../src/server/features/books/book.table'
 import { pointsPageSql } from '../src/server/features/points/point.query'
-import { load, startBuiltServer } from './lib/bench'
+import { load, signIn, startBuiltServer } from './lib/bench'
 import { SEED_PASSWORD, seed } from './seed'
 
 const { values } = parseArgs({
@@ -83,19 +83,6 @@ async function prepare(): Promise<{ dataDir: string; user: { id: string; email: 
   }
 }
 
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email, password: SEED_PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-}
-
 async function overHttp(dataDir: string, email: string, bookId: string) {
   ensureFreshBuild()
   const server = await startBuiltServer({
@@ -104,7 +91,7 @@ async function overHttp(dataDir: string, email: string, bookId: string) {
     BETTER_AUTH_SECRET: 'bench-books-secret-0123456789-abcdefghij',
   })
   try {
-    const cookie = await signIn(server.url, email)
+    const cookie = await signIn(server.url, email, SEED_PASSWORD)
     const url = `${server.url}/api/books/${bookId}/points?limit=${limit}`
     const probe = await fetch(url, { headers: { Cookie: cookie } })
     const page = (await probe.json()) as { items?: unknown[] }

@@ -120,3 +120,81 @@ export const NOTE_TEXTS = [
   'I keep mixing this up with the previous card.',
   'See also chapter 2, *worked examples*.',
 ]
+
+/** Display names and handles, for people the social seed makes in SQL. */
+export const PEOPLE_NAMES = PEOPLE.map(([name, handle]) => ({ name, handle }))
+
+export interface PostText {
+  title: string
+  content: string
+}
+
+const STUDY_POSTS: readonly ((s: Subject) => PostText)[] = [
+  (s) => ({
+    title: `${s.en}: what I reviewed today`,
+    content: `Two hours on **${s.en}** today.\n\n- Re-read my notes on the definitions\n- Did the practice set, 8 of 10 right\n- Wrote down the two I missed\n\nTomorrow: *worked examples*, then a timed quiz.`,
+  }),
+  (s) => ({
+    title: `${s.zh}：今天的笔记`,
+    content: `## ${s.zh}\n\n今天复习了三个重点：\n\n1. 基本概念和定义\n2. 常见的解题思路\n3. 容易混淆的地方\n\n> 先理解，再记忆。`,
+  }),
+  (s) => ({
+    title: `${s.ja}の勉強記録`,
+    content: `今日は**${s.ja}**を90分。\n\n- 過去問を2年分\n- 間違えたところをノートにまとめた\n\n明日はもう一度、苦手なところから。`,
+  }),
+  (s) => ({
+    title: `A formula I keep forgetting (${s.en})`,
+    content: `Writing it down so it sticks:\n\n$$\\frac{d}{dx}\\left(x^n\\right) = n\\,x^{n-1}$$\n\nThe trick is to check the units first. Anyone studying **${s.major}** has a better way to remember it?`,
+  }),
+  (s) => ({
+    title: `${s.en} flashcards, week 3`,
+    content: `| Day | Cards | Right |\n|---|---|---|\n| Mon | 40 | 31 |\n| Wed | 40 | 36 |\n| Fri | 40 | 39 |\n\nSpaced repetition works. The book is public if you want it.`,
+  }),
+  (s) => ({
+    title: `Explaining ${s.en} to myself`,
+    content: `If I cannot explain it simply, I do not understand it yet.\n\n### The idea in one sentence\n\nEvery rule in ${s.en} has a reason; find the reason and the rule follows.\n\n### What still confuses me\n\n- the exceptions\n- how it connects to ${s.field.toLowerCase()}`,
+  }),
+  (s) => ({
+    title: `Practice problem: ${s.en}`,
+    content: `Solved this one in the library:\n\n\`\`\`python\ndef review(cards):\n    return [c for c in cards if not c.known]\n\`\`\`\n\nThe point is not the code, it is the habit: **review what you missed first**.`,
+  }),
+  (s) => ({
+    title: '',
+    content: `Exam in ${s.en} next week. Study group on Thursday evening — reply if you want to join!`,
+  }),
+]
+
+const LIFE_POSTS: readonly PostText[] = [
+  { title: '', content: 'A walk by the river before the exam. Rest is part of studying.' },
+  { title: 'Morning routine', content: 'Up at 6:30, coffee, **25 minutes** of reading, then the commute.' },
+  { title: '', content: '今天在图书馆待了一整天，晚上吃了一碗热腾腾的面。' },
+  { title: '', content: '桜がきれいだった。少しだけ休憩。' },
+  {
+    title: 'Weekend',
+    content: 'Cooked for friends:\n\n- dumplings\n- a salad nobody touched\n- *far too much* dessert',
+  },
+  { title: '', content: 'Rainy day, good music, a clean desk. Ready for the week.' },
+  { title: 'Small win', content: 'Finished the book I started in January. Next one on the list already.' },
+  { title: '', content: '週末は実家に帰った。猫が元気そうでよかった。' },
+  { title: '', content: 'Ran 5 km without stopping for the first time 🎉' },
+  { title: '', content: '考试结束啦！今晚好好睡一觉。' },
+]
+
+/** Study posts (one per template and subject) and life posts, for the social seed. */
+export const POST_TEXTS: { study: PostText[]; life: PostText[] } = {
+  study: STUDY_POSTS.flatMap((make) => SUBJECTS.map((subject) => make(subject))),
+  life: [...LIFE_POSTS],
+}
+
+export const COMMENT_TEXTS = [
+  'Thanks for sharing!',
+  'This helped me a lot, saving it.',
+  '加油！',
+  '一緒に頑張ろう！',
+  'Which book did you use for this?',
+  'Same here, the exceptions are the hardest part.',
+  '我也在复习这个，一起加油。',
+  'Good luck on the exam 🍀',
+  'Could you share the flashcards?',
+  'わかりやすい！ありがとうございます。',
+]

@@ -1,8 +1,9 @@
 /**
- * `npm run seed [-- --users 1000 --books 1000 --points 100 --data-dir ./data]`: fills the
- * database the app would use (DATA_DIR's PGlite, locked like the server, or DATABASE_URL) with
- * realistic people, books, points, members, stars and notes, in one transaction. Every seeded
- * user signs in with the password SEED_PASSWORD.
+ * `npm run seed [-- --users 1000 --books 1000 --points 100 --posts 10000 --data-dir ./data]`:
+ * fills the database the app would use (DATA_DIR's PGlite, locked like the server, or
+ * DATABASE_URL) with realistic people, books, points, members, stars and notes in one
+ * transaction, then posts, follows, likes and comments in another (`--posts 1000000` for a
+ * million; see seed-social.ts). Every seeded user signs in with the password SEED_PASSWORD.
  */
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -18,6 +19,7 @@ import { migrate } from '../src/server/db/migrate'
 import { newId } from '../src/server/lib/ids'
 import { person, seededRandom } from './seed-content'
 import { planBooks, type SeedPlan } from './seed-plan'
+import { type SocialSize, seedSocial } from './seed-social'
 
 export const SEED_PASSWORD = 'pointbook-seed-1'
 
@@ -28,6 +30,8 @@ export interface SeedSize {
   users: number
   books: number
   points: number
+  /** The social half; none when absent. */
+  social?: SocialSize
 }
 
 export interface SeedResult {
@@ -35,6 +39,8 @@ export interface SeedResult {
   ms: number
   /** A seeded user and a public book with points, for a quick look or a benchmark. */
   sample: { email: string; password: string; bookId: string }
+  /** The seeded people the social half gave roles (their emails), when it ran. */
+  cast?: { reader: string; celebrity: string; typical: string }
 }
 
 async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
@@ -72,7 +78,13 @@ async function seedUsers(db: Db, size: number, offset: number, random: () => num
   return people
 }
 
-export async function seed(database: Database, size: SeedSize, randomSeed = 1): Promise<SeedResult> {
+export async function seed(
+  database: Database,
+  size: SeedSize,
+  randomSeed = 1,
+  /** Told when each step of the social half is done, with its time. */
+  progress?: (step: string, ms: number) => void,
+): Promise<SeedResult> {
   const started = performance.now()
   const random = seededRandom(randomSeed)
   const result = await database.db.transaction(async (tx) => {
@@ -84,11 +96,36 @@ export async function seed(database: Database, size: SeedSize, randomSeed = 1): 
     )
     const first = people[0]
     if (!first) throw new Error('seed at least one user')
-    return { counts: { users: people.length, ...plan.counts }, first, bookId: plan.sampleBookId }
+    const counts: Record<string, number> = { users: people.length, ...plan.counts }
+    return { counts, first, people, offset: existing?.n ?? 0, bookId: plan.sampleBookId }
   })
-  // Fresh statistics, so the planner sees the data as a long-running database would.
-  await database.db.execute(sql`analyze`)
+  progress?.('users, books and points', performance.now() - started)
+  let cast: SeedResult['cast']
+  if (size.social) {
+    const social = size.social
+    const [reader, celebrity, typical] = result.people
+    if (!reader || !celebrity || !typical) throw new Error('the social seed needs at least three users')
+    // A tag unique to this run, so seeding twice into one database makes new rows.
+    const tag = `s${result.offset}`
+    const counts = await database.db.transaction((tx) =>
+      seedSocial(
+        tx as unknown as Db,
+        social,
+        { reader: reader.id, celebrity: celebrity.id, typical: typical.id },
+        tag,
+        progress,
+      ),
+    )
+    Object.assign(result.counts, counts)
+    cast = { reader: reader.email, celebrity: celebrity.email, typical: typical.email }
+  }
+  // Fresh statistics and visibility maps, so the planner and the first reads see the data as a
+  // long-running (autovacuumed) database would. VACUUM runs outside any transaction.
+  const vacuumStarted = performance.now()
+  await database.db.execute(sql`vacuum analyze`)
+  progress?.('vacuum analyze', performance.now() - vacuumStarted)
   return {
+    ...(cast ? { cast } : {}),
     counts: result.counts,
     ms: Math.round(performance.now() - started),
     sample: { email: result.first.email, password: SEED_PASSWORD, bookId: result.bookId },
@@ -99,14 +136,29 @@ export async function seed(database: Database, size: SeedSize, randomSeed = 1): 
 class UsageError extends Error {}
 
 function sizeFrom(values: Record<string, string | undefined>): SeedSize {
-  const read = (name: keyof SeedSize, fallback: number) => {
-    const raw = values[name] ?? process.env[`SEED_${name.toUpperCase()}`]
+  const read = (name: string, fallback: number) => {
+    const raw = values[name] ?? process.env[`SEED_${name.toUpperCase().replaceAll('-', '_')}`]
     const value = raw === undefined ? fallback : Number(raw)
     if (!Number.isInteger(value) || value < 1)
       throw new UsageError(`--${name} must be a positive whole number`)
     return value
   }
-  return { users: read('users', 1000), books: read('books', 1000), points: read('points', 100) }
+  const posts = read('posts', 10_000)
+  // The shape of a million posts, scaled down: 2,000 authors, a celebrity with 100,000
+  // followers and a reader of 1,000 authors at 1M; 50 authors, 1,000 followers and 25 at 10k.
+  const authors = read('authors', Math.min(2000, Math.max(50, Math.ceil(posts / 500))))
+  return {
+    users: read('users', 1000),
+    books: read('books', 1000),
+    points: read('points', 100),
+    social: {
+      posts,
+      authors,
+      celebrityFollowers: read('followers', Math.min(100_000, Math.ceil(posts / 10))),
+      readerFollows: read('reader-follows', Math.min(1000, Math.ceil(authors / 2))),
+      typicalFollows: read('typical-follows', Math.min(20, authors)),
+    },
+  }
 }
 
 async function main() {
@@ -116,6 +168,11 @@ async function main() {
       users: { type: 'string' },
       books: { type: 'string' },
       points: { type: 'string' },
+      posts: { type: 'string' },
+      authors: { type: 'string' },
+      followers: { type: 'string' },
+      'reader-follows': { type: 'string' },
+      'typical-follows': { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
     },
@@ -126,12 +183,20 @@ async function main() {
     ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
   })
   const where = config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR
-  console.log(`Seeding ${size.users} users, ${size.books} books × ${size.points} points into ${where}…`)
+  console.log(
+    `Seeding ${size.users} users, ${size.books} books × ${size.points} points and ${size.social?.posts ?? 0} posts into ${where}…`,
+  )
   const database = await openDatabase(databaseOptions(config))
   try {
     await migrate(database)
-    const result = await seed(database, size, Number(values.seed ?? 1))
-    for (const [table, rows] of Object.entries(result.counts)) console.log(`  ${table.padEnd(8)} ${rows}`)
+    const result = await seed(database, size, Number(values.seed ?? 1), (step, ms) =>
+      console.log(`  … ${step}: ${(ms / 1000).toFixed(1)} s`),
+    )
+    for (const [table, rows] of Object.entries(result.counts)) console.log(`  ${table.padEnd(10)} ${rows}`)
+    if (result.cast)
+      console.log(
+        `Follows the most authors: ${result.cast.reader}; the author with the most followers: ${result.cast.celebrity}; a typical reader: ${result.cast.typical}.`,
+      )
     console.log(`Done in ${(result.ms / 1000).toFixed(1)} s.`)
     console.log(`Sign in as ${result.sample.email} with the password ${result.sample.password}.`)
   } finally {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 
 export interface BuiltServer {
@@ -24,6 +25,25 @@ export function ensureBuild(): void {
   if (existsSync('dist/server/main.mjs') && existsSync('dist/web/index.html')) return
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('npm run build failed')
+}
+
+function newest(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+/** Like ensureBuild, and rebuilds when the server sources are newer than the bundle. */
+export function ensureFreshBuild(): void {
+  const bundle = 'dist/server/main.mjs'
+  const isFresh =
+    existsSync(bundle) &&
+    existsSync('dist/web/index.html') &&
+    Math.max(newest('src/server'), newest('src/shared')) < statSync(bundle).mtimeMs
+  if (isFresh) return
+  console.log('Building (server sources changed since the last build)…')
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('npm run build failed')
 }
 
 /** The production bundle as its own process, as `npm start` runs it. */
@@ -94,4 +114,18 @@ export function flag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`)
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN
   return Number.isFinite(value) ? value : fallback
+}
+
+/** Signs a seeded person in; the session cookie, as a browser would send it. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }

@@ -9,8 +9,10 @@ import { noteRoutes } from './features/notes/note.routes'
 import { copyRoutes } from './features/points/copy.routes'
 import { pointRoutes } from './features/points/point.routes'
 import { sectionRoutes } from './features/points/section.routes'
+import { postRoutes } from './features/posts/post.routes'
 import { profileRoutes } from './features/profiles/profile.routes'
 import { storageRoutes } from './features/profiles/storage.routes'
+import { socialRoutes } from './features/social/social.routes'
 import { starRoutes } from './features/stars/star.routes'
 import { createRouter } from './http/router'
 
@@ -30,5 +32,7 @@ export const apiRoutes = createRouter()
   .route('/', sectionRoutes)
   .route('/', noteRoutes)
   .route('/', starRoutes)
+  .route('/', postRoutes)
+  .route('/', socialRoutes)
 
 export type AppType = typeof apiRoutes

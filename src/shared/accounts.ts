@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RelationshipSchema } from './social'
 import { text } from './text'
 import { V } from './validation'
 
@@ -67,6 +68,11 @@ export const PublicProfileSchema = z.object({
   banned: z.boolean(),
   onlineDuration: z.number().int(),
   title: text().nullable(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  postCount: z.number().int(),
+  /** Where the caller stands with this person; null when signed out or it is the caller. */
+  relationship: RelationshipSchema.nullable(),
   createdAt: text(),
 })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>

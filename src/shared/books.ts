@@ -60,6 +60,8 @@ export const BookListQuery = PageQuery.extend({
   q: text().trim().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
   /** Only `explore` can be ordered by stars; `mine` and `shared` are always newest first. */
   sort: z.enum(BOOK_SORTS).default('new'),
+  /** With `explore`: one person's public books (their profile's Books tab). */
+  owner: text().max(200).optional(),
 })
 export type BookListQuery = z.infer<typeof BookListQuery>
 

@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { BookSummarySchema } from './books'
+import { BookSummarySchema, UserSummarySchema } from './books'
 import { PageQuery } from './pagination'
 import { PointSummarySchema } from './points'
+import { POST_KINDS } from './post-constants'
 import { text } from './text'
 
-/** Posts join this list when they exist. */
-export const STAR_KINDS = ['point', 'book'] as const
+export const STAR_KINDS = ['point', 'book', 'post'] as const
 export type StarKind = (typeof STAR_KINDS)[number]
 
-/** `/stars/{kind}/{id}`: a kind that does not exist (yet: posts) is a 400 on `kind`. */
+/** `/stars/{kind}/{id}`: a kind that does not exist is a 400 on `kind`. */
 export const StarParams = z.object({ kind: z.enum(STAR_KINDS), id: text().max(200) })
 export type StarParams = z.infer<typeof StarParams>
 
@@ -30,5 +30,16 @@ export const StarItemSchema = z.object({
   /** A starred point, with the book it belongs to. */
   point: PointSummarySchema.extend({ book: BookSummarySchema }).optional(),
   book: BookSummarySchema.optional(),
+  /** A starred post: its link, title (or the start of its content) and author. */
+  post: z
+    .object({
+      id: text(),
+      slug: text(),
+      kind: z.enum(POST_KINDS),
+      title: text(),
+      excerpt: text(),
+      author: UserSummarySchema,
+    })
+    .optional(),
 })
 export type StarItem = z.infer<typeof StarItemSchema>

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { signUp } from './accounts'
-import { createBook, fillPoint, tag } from './books'
+import { addPoint, createBook, fillPoint, tag } from './books'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 // A 2×2 red PNG, as a screenshot pasted from the clipboard would arrive.
@@ -47,4 +49,38 @@ test('a file that is not an image says so on the field and changes nothing', asy
   })
   await expect(page.getByRole('alert')).toContainText('The image was not added')
   await expect(content).toHaveValue('Before')
+})
+
+test('an image from another site is asked of our server, never by the browser', async ({ page, baseURL }) => {
+  // Another site on this machine that counts who asks it for its picture.
+  let hits = 0
+  const site = createServer((_request, response) => {
+    hits += 1
+    response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from(PNG, 'base64'))
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const remote = `http://127.0.0.1:${(site.address() as AddressInfo).port}/pixel.png`
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) elsewhere.push(request.url())
+  })
+  // The server will not fetch from its own machine either (no SSRF): the browser logs that 400.
+  expectConsoleError(page, /status of 400/)
+  try {
+    await signUp(page)
+    await createBook(page, { title: `Pixels ${tag()}` })
+    const proxied = page.waitForResponse((response) => response.url().includes('/api/media/remote?'))
+    await addPoint(page, { title: 'Tracked', content: `Look: ![pixel](${remote})` })
+    const image = page.locator('main .markdown img')
+    await expect(image).toHaveAttribute('src', `/api/media/remote?url=${encodeURIComponent(remote)}`)
+    const response = await proxied
+    expect([response.status(), (await response.json()).error.details]).toEqual([
+      400,
+      [{ path: 'url', code: 'invalid' }],
+    ])
+    expect(hits).toBe(0)
+    expect(elsewhere).toEqual([])
+  } finally {
+    await new Promise((resolve) => site.close(resolve))
+  }
 })

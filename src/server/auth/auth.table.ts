@@ -42,6 +42,10 @@ export const users = pgTable(
     onlineDuration: integer().notNull().default(0),
     onlineCreditedAt: timestamp({ withTimezone: true }),
     title: text(),
+    /** Moved in the transaction of each follow, unfollow, block, post and deletion. */
+    followerCount: integer().notNull().default(0),
+    followingCount: integer().notNull().default(0),
+    postCount: integer().notNull().default(0),
     termsAcceptedAt: timestamp({ withTimezone: true }),
   },
   // The last line behind the shared schemas: no route, the auth library's included, can store
@@ -49,6 +53,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
+    // The few banned people: every visibility rule asks whether an author is one of them, and
+    // the planner answers that from this set (a hashed subplan) instead of scanning everyone.
+    index('users_banned_idx').on(t.id).where(sql`${t.banned}`),
     check('users_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(NAME_MAX))}`),
     check('users_email_length', sql`char_length(${t.email}) <= ${sql.raw(String(EMAIL_MAX))}`),
     check('users_username_length', sql`char_length(${t.username}) <= ${sql.raw(String(USERNAME_MAX))}`),

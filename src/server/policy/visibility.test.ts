@@ -8,7 +8,7 @@ import { bookMembers, books } from '../features/books/book.table'
 import { newId } from '../lib/ids'
 import { setupTestApp } from '../test/app'
 import { createUser, type TestUser } from '../test/users'
-import { authorVisible, bookListed, bookReadable } from './visibility'
+import { authorVisible, bookListed, bookReadable, postListed, postReadable } from './visibility'
 
 const ctx = await setupTestApp()
 const db = ctx.deps.database.db
@@ -147,7 +147,11 @@ describe('the author visibility rule', () => {
       [people.bannedOwner, true],
     ] as const)
       for (const viewer of [null, people.stranger.id, author.id]) {
-        const byPolicy = authorVisible.test({ isSelf: viewer === author.id, authorBanned: banned })
+        const byPolicy = authorVisible.test({
+          isSelf: viewer === author.id,
+          authorBanned: banned,
+          blocked: false,
+        })
         const [row] = await db
           .select({ ok: sql<boolean>`${authorVisible.sql({ authorId: users.id, actorId: viewer })}` })
           .from(users)
@@ -155,5 +159,68 @@ describe('the author visibility rule', () => {
         expect(row?.ok).toBe(byPolicy)
         expect(byPolicy).toBe(!banned || viewer === author.id)
       }
+  })
+})
+
+describe('the author and post rules with blocks', () => {
+  it('agree in both forms for every reader, ban, block and post ban', async () => {
+    const [author, reader, bannedAuthor] = await Promise.all([
+      createUser(ctx),
+      createUser(ctx),
+      createUser(ctx),
+    ])
+    await db.update(users).set({ banned: true }).where(eq(users.id, bannedAuthor.id))
+    for (const writer of [author, bannedAuthor])
+      for (const blockedBy of ['none', 'author', 'reader'] as const) {
+        await db.execute(sql`delete from blocks`)
+        if (blockedBy === 'author')
+          await db.execute(
+            sql`insert into blocks (blocker_id, blocked_id) values (${writer.id}, ${reader.id})`,
+          )
+        if (blockedBy === 'reader')
+          await db.execute(
+            sql`insert into blocks (blocker_id, blocked_id) values (${reader.id}, ${writer.id})`,
+          )
+        for (const postBanned of BOOLEANS)
+          for (const viewer of [null, reader.id, writer.id]) {
+            const facts = {
+              isSelf: viewer === writer.id,
+              authorBanned: writer === bannedAuthor,
+              blocked: blockedBy !== 'none' && viewer === reader.id,
+              postBanned,
+            }
+            const target = {
+              authorId: users.id,
+              actorId: viewer,
+              bannedAt: postBanned ? sql`now()` : sql`null`,
+            }
+            const [row] = await db
+              .select({
+                visible: sql<boolean>`${authorVisible.sql(target)}`,
+                readable: sql<boolean>`${postReadable.sql(target)}`,
+                listed: sql<boolean>`${postListed.sql(target)}`,
+              })
+              .from(users)
+              .where(eq(users.id, writer.id))
+            const where = JSON.stringify({
+              writer: writer === author ? 'author' : 'banned',
+              blockedBy,
+              postBanned,
+              viewer,
+            })
+            expect(row, where).toEqual({
+              visible: authorVisible.test(facts),
+              readable: postReadable.test(facts),
+              listed: postListed.test(facts),
+            })
+            // What the rules promise, spelled out.
+            const other = !facts.isSelf
+            expect(postListed.test(facts), where).toBe(
+              !other || (!facts.authorBanned && !facts.blocked && !postBanned),
+            )
+            expect(postReadable.test(facts), where).toBe(!other || (!facts.authorBanned && !postBanned))
+          }
+      }
+    await db.execute(sql`delete from blocks`)
   })
 })

@@ -74,10 +74,22 @@ export const bookReadable = defineRule(
 /** Listed on Explore (and findable by anyone): public, and neither it nor its owner banned. */
 export const bookListed = defineRule(bookFacts, all('public', not('bookBanned'), not('ownerBanned')))
 
-// ---- Authors (posts, comments, profiles, search) ---------------------------------------------
+// ---- Authors, posts and people (comments, profiles, search) ---------------------------------
 
-type AuthorSubject = { isSelf: boolean; authorBanned: boolean }
-type AuthorTarget = { authorId: AnyColumn | SQL; actorId: ActorParam }
+export interface AuthorSubject {
+  isSelf: boolean
+  authorBanned: boolean
+  /** Either of the two blocked the other. */
+  blocked: boolean
+}
+export interface AuthorTarget {
+  authorId: AnyColumn | SQL
+  actorId: ActorParam
+}
+
+/** A block between two people, whichever of them made it. */
+export const blockedBetween = (a: AnyColumn | SQL | ActorParam, b: AnyColumn | SQL | ActorParam) =>
+  sql`exists (select 1 from blocks bl where (bl.blocker_id = ${a} and bl.blocked_id = ${b}) or (bl.blocker_id = ${b} and bl.blocked_id = ${a}))`
 
 const authorFacts = {
   self: {
@@ -88,10 +100,46 @@ const authorFacts = {
     test: ({ authorBanned }) => authorBanned,
     sql: ({ authorId }) => isBanned(authorId),
   },
+  blocked: {
+    test: ({ blocked }) => blocked,
+    sql: ({ authorId, actorId }) => (actorId ? blockedBetween(authorId, actorId) : sql`false`),
+  },
 } satisfies Record<string, Fact<AuthorSubject, AuthorTarget>>
 
 /**
- * What someone wrote is shown to others while its author is not banned (blocks join this rule
- * when they exist); authors always see their own.
+ * Someone, or what they wrote, is shown to others while they are not banned and no block stands
+ * between the two; people always see themselves and their own. Comments in threads, people in
+ * lists and profiles, and posts in feeds all read this rule.
  */
-export const authorVisible = defineRule(authorFacts, any('self', not('authorBanned')))
+export const authorVisible = defineRule(authorFacts, any('self', all(not('authorBanned'), not('blocked'))))
+
+/** The author rule before blocks: a banned person is gone for everyone else. */
+export const bannedHidden = defineRule(authorFacts, any('self', not('authorBanned')))
+
+export interface PostSubject extends AuthorSubject {
+  postBanned: boolean
+}
+export interface PostTarget extends AuthorTarget {
+  bannedAt: AnyColumn | SQL
+}
+
+const postFacts = {
+  ...(authorFacts as unknown as Record<keyof typeof authorFacts, Fact<PostSubject, PostTarget>>),
+  postBanned: {
+    test: ({ postBanned }) => postBanned,
+    sql: ({ bannedAt }) => sql`${bannedAt} is not null`,
+  },
+} satisfies Record<string, Fact<PostSubject, PostTarget>>
+
+/**
+ * A post opened by its link: its author always; anyone else while neither it nor its author is
+ * banned. A block does not hide a post opened directly (it is public to any visitor), but it
+ * keeps it out of feeds and profiles and refuses likes and comments (decision 011).
+ */
+export const postReadable = defineRule(postFacts, any('self', all(not('postBanned'), not('authorBanned'))))
+
+/** A post in a feed or on a profile: readable, and no block between reader and author. */
+export const postListed = defineRule(
+  postFacts,
+  any('self', all(not('postBanned'), not('authorBanned'), not('blocked'))),
+)

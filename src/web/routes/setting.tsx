@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { meQueryOptions } from '../features/profiles/queries'
 import { AccountSettings } from '../features/settings/AccountSettings'
+import { BlockedPeople } from '../features/settings/BlockedPeople'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 
 export const Route = createFileRoute('/setting')({
@@ -14,6 +15,7 @@ function SettingsPage() {
   return (
     <div className="flex flex-col gap-8">
       <PreferencesForm />
+      {me && <BlockedPeople />}
       {me && <AccountSettings me={me} />}
     </div>
   )

@@ -8,8 +8,8 @@ import { myStarsOptions } from '../features/stars/queries'
 
 export const Route = createFileRoute('/stars')({
   staticData: { title: 'stars', tab: 'stars' },
-  validateSearch: (search: Record<string, unknown>): { kind?: 'book' } =>
-    search.kind === 'book' ? { kind: 'book' } : {},
+  validateSearch: (search: Record<string, unknown>): { kind?: 'book' | 'post' } =>
+    search.kind === 'book' || search.kind === 'post' ? { kind: search.kind } : {},
   loaderDeps: ({ search }) => ({ kind: search.kind ?? ('point' as const) }),
   loader: async ({ context: { queryClient }, deps }) => {
     const me = await queryClient.ensureQueryData(meQueryOptions)
@@ -26,15 +26,16 @@ function StarsPage() {
   const tabs = [
     { kind: 'point', label: t('stars.points') },
     { kind: 'book', label: t('stars.books') },
+    { kind: 'post', label: t('stars.posts') },
   ] as const
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('stars.kinds')} className="tabs tabs-box grid grid-cols-2">
+      <div role="tablist" aria-label={t('stars.kinds')} className="tabs tabs-box grid grid-cols-3">
         {tabs.map((tab) => (
           <Link
             key={tab.kind}
             to="/stars"
-            search={tab.kind === 'book' ? { kind: 'book' } : {}}
+            search={tab.kind === 'point' ? {} : { kind: tab.kind }}
             replace
             role="tab"
             aria-selected={kind === tab.kind}

@@ -1,6 +1,7 @@
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Book, BookListQuery } from '../../../shared/books'
 import type { Page } from '../../../shared/pagination'
+import { isId } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { unauthorized } from '../../lib/app-error'
@@ -46,6 +47,9 @@ export async function listBooks(db: Db, actor: Actor | null, query: BookListQuer
 
 async function explore(db: Db, actor: Actor | null, query: BookListQuery, search?: SQL) {
   const isExplorable = bookListed.sql({ book: books, actorId: null })
+  // An owner that is not an id owns nothing (the column is a uuid).
+  const owner =
+    query.owner === undefined ? undefined : isId(query.owner) ? eq(books.ownerId, query.owner) : sql`false`
   const paged =
     query.sort === 'stars'
       ? keyset<BookRow, 'number'>({
@@ -57,7 +61,7 @@ async function explore(db: Db, actor: Actor | null, query: BookListQuery, search
         })
       : newestFirst(query)
   const rows = await selectBooks(db, actor?.id ?? null)
-    .where(and(isExplorable, search, paged.where))
+    .where(and(isExplorable, owner, search, paged.where))
     .orderBy(...paged.orderBy)
     .limit(paged.take)
   return paged.page(rows, present(actor))

@@ -32,6 +32,15 @@ beforeAll(async () => {
 const titles = (pages: Book[][]) => pages.flat().map((book) => book.title)
 
 describe('explore', () => {
+  it("lists one person's public books for their profile, and nothing for a bad owner id", async () => {
+    const pages = await allPages<Book>(call, bob, `/books?scope=explore&owner=${alice.id}&limit=2`)
+    const expected = publicTitles.filter((_, i) => i % 2).reverse()
+    expect(titles(pages)).toEqual(expected)
+    expect(pages.flat().every((book) => book.ownerId === alice.id && book.visibility === 'public')).toBe(true)
+    for (const owner of ['nobody', '0190a5b2-0000-7000-8000-000000000000'])
+      expect((await call(null, 'GET', `/books?scope=explore&owner=${owner}`)).body.items).toEqual([])
+  })
+
   it('lists public books newest first, page by page, without gaps or repeats', async () => {
     const pages = await allPages<Book>(call, null, '/books?scope=explore&limit=3')
     expect(pages.map((page) => page.length)).toEqual([3, 3, 1])

@@ -1,25 +1,9 @@
-import type { Book, BookCan, BookRole, Member, PointBook, UserSummary } from '../../../shared/books'
+import type { Book, BookCan, BookRole, Member, PointBook } from '../../../shared/books'
 import type { BookFacts } from '../../policy/visibility'
+import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
 import { canCopyFrom, canEditPoints, canManage } from './book.policy'
 import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
-
-interface UserColumns {
-  id: string
-  name: string
-  username: string
-  displayUsername: string | null
-  image: string | null
-}
-
-function toUserSummary(user: UserColumns): UserSummary {
-  return {
-    id: user.id,
-    name: user.name,
-    username: user.displayUsername ?? user.username,
-    avatarUrl: user.image,
-  }
-}
 
 /** The caller's rights on a book, from the one policy. */
 export function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {

@@ -19,7 +19,8 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-function randomPart(length: number): string {
+/** Random lowercase letters and digits, for the tail of a slug. */
+export function randomSlugPart(length: number): string {
   return randomToken(length * 2)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
@@ -30,9 +31,9 @@ function randomPart(length: number): string {
 /** Slugs to try in order: the title's, then the title's with a random tail, then random ones. */
 function slugCandidates(title: string): string[] {
   const base = slugFromTitle(title)
-  const random = [randomPart(8), randomPart(10)]
+  const random = [randomSlugPart(8), randomSlugPart(10)]
   if (!isSlug(base)) return random
-  return [base, `${base}-${randomPart(4)}`, `${base}-${randomPart(6)}`, ...random]
+  return [base, `${base}-${randomSlugPart(4)}`, `${base}-${randomSlugPart(6)}`, ...random]
 }
 
 type BookInsert = Omit<typeof books.$inferInsert, 'slug'>
@@ -43,7 +44,7 @@ export type SlugVisibility = (slug: string) => Promise<boolean>
 /** A slug the user chose, then variants of it: used when the one taken is not the caller's to know of. */
 export function chosenSlugCandidates(slug: string): string[] {
   const stem = slug.slice(0, SLUG_MAX - 7)
-  return [slug, `${stem}-${randomPart(4)}`, `${stem}-${randomPart(6)}`, randomPart(10)]
+  return [slug, `${stem}-${randomSlugPart(4)}`, `${stem}-${randomSlugPart(6)}`, randomSlugPart(10)]
 }
 
 /**

@@ -21,7 +21,7 @@ const remote = createRoute({
       description: 'The image, re-encoded',
       content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...errors('VALIDATION_FAILED', 'INVALID_IMAGE', 'IMAGE_TOO_LARGE', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'INVALID_IMAGE', 'IMAGE_TOO_LARGE', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'),
   },
 })
 

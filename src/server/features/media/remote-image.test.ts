@@ -10,6 +10,7 @@ let server: Server
 let base = ''
 let png: Buffer
 let requestsWithCookies = 0
+let slowRequests = 0
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } })
@@ -29,6 +30,13 @@ beforeAll(async () => {
     if (path === '/moved') return response.writeHead(302, { location: '/cell.png' }).end()
     if (path === '/to-private') return response.writeHead(302, { location: 'http://10.0.0.7/cell.png' }).end()
     if (path === '/loop') return response.writeHead(302, { location: '/loop' }).end()
+    if (path.startsWith('/slow.png')) {
+      // A host that never finishes: a byte every 50 ms, well inside any idle timeout.
+      slowRequests += 1
+      response.writeHead(200, { 'content-type': 'image/png' })
+      const drip = setInterval(() => response.write(png.subarray(0, 1)), 50)
+      return response.on('close', () => clearInterval(drip))
+    }
     response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -77,7 +85,7 @@ describe('the address guard', () => {
     const images = createRemoteImages()
     for (const url of [
       `${base}/cell.png`,
-      base.replace('127.0.0.1', 'localhost') + '/cell.png',
+      `${base.replace('127.0.0.1', 'localhost')}/cell.png`,
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/x.png',
       'http://10.0.0.1/x.png',
@@ -134,5 +142,34 @@ describe('GET /api/media/remote', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     server.listen(0)
     expect((await viaApp(`${base}/cell.png`, images)).status).toBe(200)
+  })
+})
+
+describe('a slow or busy remote host', () => {
+  // The cache test above moved the site to a new port.
+  const live = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  it('is cut off at the deadline of the whole fetch, however steadily it sends', async () => {
+    const images = createRemoteImages({ isAllowedAddress: (a) => a === '127.0.0.1', timeoutMs: 300 })
+    const started = Date.now()
+    const reply = await viaApp(`${live()}/slow.png`, images)
+    expect([reply.status, reply.body.error.code]).toEqual([404, 'NOT_FOUND'])
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('shares one fetch among readers of one image and refuses more fetches at once than the cap', async () => {
+    const images = createRemoteImages({ isAllowedAddress: (a) => a === '127.0.0.1', timeoutMs: 1_000 })
+    ctx.deps.remoteImages = images
+    const ask = (url: string) => ctx.app.request(`/api/media/remote?url=${encodeURIComponent(url)}`)
+    slowRequests = 0
+    const under = Array.from({ length: REMOTE_IMAGE.maxFetches }, (_, i) => ask(`${live()}/slow.png?n=${i}`))
+    const sameAsFirst = ask(`${live()}/slow.png?n=0`)
+    const oneMore = await ask(`${live()}/slow.png?n=more`)
+    expect([oneMore.status, (await oneMore.json()).error.code]).toEqual([503, 'SERVICE_UNAVAILABLE'])
+    const statuses = (await Promise.all([...under, sameAsFirst])).map((reply) => reply.status)
+    expect(new Set(statuses)).toEqual(new Set([404]))
+    expect(slowRequests).toBe(REMOTE_IMAGE.maxFetches)
+    // Once they have ended, the cap is free again.
+    expect((await ask(`${live()}/cell.png`)).status).toBe(200)
   })
 })

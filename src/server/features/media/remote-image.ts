@@ -9,8 +9,11 @@ import { AppError } from '../../lib/app-error'
 export const REMOTE_IMAGE = {
   maxBytes: 5 * 1024 * 1024,
   maxPixels: 40_000_000,
+  /** The whole fetch, redirects included: a host that sends a byte a second is cut off too. */
   timeoutMs: 5_000,
   maxRedirects: 3,
+  /** Fetches under way at once (one per image URL); past it a reader gets 503 until one ends. */
+  maxFetches: 16,
   /** Cached re-encoded images, newest kept, within this many bytes in all. */
   cacheBytes: 64 * 1024 * 1024,
 } as const
@@ -62,6 +65,8 @@ export function isPublicAddress(address: string): boolean {
 export interface RemoteImageOptions {
   /** Which resolved addresses may be fetched from; tests widen it to their own loopback server. */
   isAllowedAddress?: (address: string) => boolean
+  /** The deadline of one fetch; tests shorten it. */
+  timeoutMs?: number
 }
 
 export interface RemoteImage {
@@ -80,7 +85,10 @@ const unavailable = () => new AppError('NOT_FOUND')
  */
 export function createRemoteImages(options: RemoteImageOptions = {}) {
   const isAllowed = options.isAllowedAddress ?? isPublicAddress
+  const timeoutMs = options.timeoutMs ?? REMOTE_IMAGE.timeoutMs
   const cache = new Map<string, RemoteImage>()
+  // Readers of one uncached image share its fetch.
+  const fetching = new Map<string, Promise<RemoteImage>>()
   let cachedBytes = 0
 
   // Resolves the host and refuses it unless every address it has is allowed; the socket then
@@ -98,7 +106,7 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
     })
   }
 
-  function get(url: URL, redirects: number): Promise<Buffer> {
+  function get(url: URL, redirects: number, signal: AbortSignal): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       // An address literal never goes through `lookup`: check it here.
       const literal = url.hostname.replace(/^\[|\]$/g, '')
@@ -109,7 +117,7 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
         {
           lookup,
           headers: { accept: 'image/*', 'user-agent': 'Pointbook image proxy' },
-          timeout: REMOTE_IMAGE.timeoutMs,
+          signal,
         },
         (response) => {
           const status = response.statusCode ?? 0
@@ -124,7 +132,7 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
               return reject(unavailable())
             }
             if (!isFetchable(next)) return reject(refused())
-            return get(next, redirects + 1).then(resolve, reject)
+            return get(next, redirects + 1, signal).then(resolve, reject)
           }
           if (status !== 200) {
             response.resume()
@@ -148,9 +156,12 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
           })
           response.on('end', () => resolve(Buffer.concat(chunks)))
           response.on('error', () => reject(unavailable()))
+          // Cut off by the deadline or the host mid-body: no 'end' comes.
+          response.on('close', () => {
+            if (!response.complete) reject(unavailable())
+          })
         },
       )
-      request.on('timeout', () => request.destroy(new Error('timeout')))
       request.on('error', (error: NodeJS.ErrnoException) =>
         reject(error.code === 'EADDRNOTALLOWED' ? refused() : unavailable()),
       )
@@ -187,6 +198,13 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
     }
   }
 
+  async function download(url: URL): Promise<RemoteImage> {
+    const data = await get(url, 0, AbortSignal.timeout(timeoutMs))
+    const image = { data: await reencode(data), contentType: 'image/webp' }
+    remember(url.href, image)
+    return image
+  }
+
   return {
     async fetch(address: string): Promise<RemoteImage> {
       let url: URL
@@ -204,9 +222,12 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
         cache.set(key, hit)
         return hit
       }
-      const image = { data: await reencode(await get(url, 0)), contentType: 'image/webp' }
-      remember(key, image)
-      return image
+      const under = fetching.get(key)
+      if (under) return under
+      if (fetching.size >= REMOTE_IMAGE.maxFetches) throw new AppError('SERVICE_UNAVAILABLE')
+      const loading = download(url).finally(() => fetching.delete(key))
+      fetching.set(key, loading)
+      return loading
     },
   }
 }

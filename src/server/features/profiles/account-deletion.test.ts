@@ -10,6 +10,45 @@ const ctx = await setupTestApp()
 const call = caller(ctx)
 
 describe('deleting an account', () => {
+  it("takes its follows, likes and comments back out of everyone else's counts", async () => {
+    const [leaving, staying, friend] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)]
+    const theirs = (await call(staying, 'POST', '/posts', { content: 'Stays' })).body
+    const path = `/posts/${theirs.id}/comments`
+    await call(leaving, 'PUT', `/posts/${theirs.id}/like`)
+    await call(friend, 'PUT', `/posts/${theirs.id}/like`)
+    await call(leaving, 'POST', `/users/${staying.id}/follow`)
+    await call(staying, 'POST', `/users/${leaving.id}/follow`)
+    // A thread the leaving person started, that others answered, and a reply to someone else.
+    const root = (await call(leaving, 'POST', path, { content: 'Mine' })).body.comment
+    await call(friend, 'POST', path, { content: 'Answer', parentId: root.id })
+    const other = (await call(friend, 'POST', path, { content: 'Another' })).body.comment
+    await call(leaving, 'POST', path, { content: 'My reply', parentId: other.id })
+
+    const deleted = await post(
+      ctx,
+      '/api/auth/delete-user',
+      { password: leaving.password },
+      { Cookie: leaving.cookie },
+    )
+    expect(deleted.status).toBe(200)
+
+    const after = (await call(null, 'GET', `/posts/${theirs.id}`)).body
+    const threads = (await call(null, 'GET', path)).body.items
+    const live = threads.flatMap((t: { deleted: boolean; replies: { deleted: boolean }[] }) => [
+      t,
+      ...t.replies,
+    ])
+    expect(after).toMatchObject({
+      likeCount: 1,
+      commentCount: live.filter((c: { deleted: boolean }) => !c.deleted).length,
+    })
+    expect(after.commentCount).toBe(1)
+    expect(threads).toHaveLength(1)
+    expect(threads[0]).toMatchObject({ id: other.id, replyCount: 0 })
+    const profile = (await call(null, 'GET', `/profiles/${staying.id}`)).body
+    expect(profile).toMatchObject({ followerCount: 0, followingCount: 0, postCount: 1 })
+  })
+
   it('takes its stars back from the counts and removes its content, sessions and avatar', async () => {
     const [leaving, staying] = [await createUser(ctx), await createUser(ctx)]
     const book = await newBook(call, staying, { visibility: 'public' })

@@ -1,18 +1,41 @@
 import type { MyProfile, PublicProfile } from '../../../shared/accounts'
+import type { UserSummary } from '../../../shared/books'
+import type { Relationship } from '../../../shared/social'
 import type { users } from '../../auth/auth.table'
 
 type UserRow = typeof users.$inferSelect
 
-export function toPublicProfile(row: UserRow): PublicProfile {
+/** The columns a person's summary is made of, wherever it is joined in. */
+export interface UserColumns {
+  id: string
+  name: string
+  username: string
+  displayUsername: string | null
+  image: string | null
+}
+
+/** A person as lists and cards show them: the username as they typed it. */
+export function toUserSummary(user: UserColumns): UserSummary {
   return {
-    id: row.id,
-    name: row.name,
-    username: row.displayUsername ?? row.username,
-    avatarUrl: row.image,
+    id: user.id,
+    name: user.name,
+    username: user.displayUsername ?? user.username,
+    avatarUrl: user.image,
+  }
+}
+
+/** `relationship`: where the caller stands with this person (null when signed out or it is them). */
+export function toPublicProfile(row: UserRow, relationship: Relationship | null = null): PublicProfile {
+  return {
+    ...toUserSummary(row),
     bio: row.bio,
     banned: row.banned,
     onlineDuration: row.onlineDuration,
     title: row.title,
+    followerCount: row.followerCount,
+    followingCount: row.followingCount,
+    postCount: row.postCount,
+    relationship,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -85,9 +85,11 @@ const postOnline = createRoute({
 })
 
 export const profileRoutes = createRouter()
-  .openapi(getProfile, async (c) => c.json(await getPublicProfile(c.var.db, c.req.valid('param').id), 200))
+  .openapi(getProfile, async (c) =>
+    c.json(await getPublicProfile(c.var.db, c.var.actor, c.req.valid('param').id), 200),
+  )
   .openapi(getByUsername, async (c) =>
-    c.json(await getProfileByUsername(c.var.db, c.req.valid('param').username), 200),
+    c.json(await getProfileByUsername(c.var.db, c.var.actor, c.req.valid('param').username), 200),
   )
   .openapi(getMe, async (c) => c.json(await getMyProfile(c.var.db, actorOf(c)), 200))
   .openapi(patchMe, async (c) =>

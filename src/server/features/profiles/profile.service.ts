@@ -8,7 +8,11 @@ import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
+import { bannedHidden } from '../../policy/visibility'
+import { relationshipFields, toRelationship } from '../social/relationship'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
+
+type UserRow = typeof users.$inferSelect
 
 export async function findUser(db: Db, id: string) {
   if (!isId(id)) return undefined
@@ -16,16 +20,34 @@ export async function findUser(db: Db, id: string) {
   return row
 }
 
-export async function getPublicProfile(db: Db, id: string): Promise<PublicProfile> {
-  const row = await findUser(db, id)
-  if (!row) throw notFound()
-  return toPublicProfile(row)
+/**
+ * A person's profile with where the caller stands with them. A banned person is gone for
+ * everyone else (404); a block leaves the profile readable (so it can be undone there) but
+ * hides their posts and comments (policy/visibility.ts).
+ */
+async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefined): Promise<PublicProfile> {
+  const actorId = actor?.id ?? null
+  if (!row || !bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }))
+    throw notFound()
+  if (!actorId || actorId === row.id) return toPublicProfile(row)
+  const [relation] = await db
+    .select(relationshipFields(actorId, sql`${row.id}::uuid`))
+    .from(users)
+    .where(eq(users.id, row.id))
+  return toPublicProfile(row, relation ? toRelationship(actorId, row.id, relation) : null)
 }
 
-export async function getProfileByUsername(db: Db, username: string): Promise<PublicProfile> {
+export async function getPublicProfile(db: Db, actor: Actor | null, id: string): Promise<PublicProfile> {
+  return presentProfile(db, actor, await findUser(db, id))
+}
+
+export async function getProfileByUsername(
+  db: Db,
+  actor: Actor | null,
+  username: string,
+): Promise<PublicProfile> {
   const [row] = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase()))
-  if (!row) throw notFound()
-  return toPublicProfile(row)
+  return presentProfile(db, actor, row)
 }
 
 export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {

@@ -23,8 +23,23 @@ describe('profiles', () => {
     expect(response.status).toBe(200)
     const profile = await response.json()
     expect(Object.keys(profile).sort()).toEqual(
-      ['avatarUrl', 'banned', 'bio', 'createdAt', 'id', 'name', 'onlineDuration', 'title', 'username'].sort(),
+      [
+        'avatarUrl',
+        'banned',
+        'bio',
+        'createdAt',
+        'followerCount',
+        'followingCount',
+        'id',
+        'name',
+        'onlineDuration',
+        'postCount',
+        'relationship',
+        'title',
+        'username',
+      ].sort(),
     )
+    expect(profile.relationship).toBeNull()
     expect(JSON.stringify(profile)).not.toContain(user.email)
   })
 

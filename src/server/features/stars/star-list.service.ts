@@ -2,15 +2,20 @@ import { and, eq, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Page } from '../../../shared/pagination'
 import type { StarItem, StarListQuery } from '../../../shared/stars'
+import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { keyset } from '../../lib/keyset'
+import { postListed } from '../../policy/visibility'
 import { readableSql } from '../books/book.query'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
+import { posts } from '../posts/post.table'
+import { toUserSummary } from '../profiles/profile.presenter'
 import { stars } from './star.table'
 
 const pointBook = alias(books, 'point_book')
+const postAuthor = alias(users, 'post_author')
 
 function selectStars(db: Db) {
   return db
@@ -19,19 +24,41 @@ function selectStars(db: Db) {
       point: { id: points.id, title: points.title, bookId: points.bookId },
       pointBook: { id: pointBook.id, slug: pointBook.slug, title: pointBook.title },
       book: { id: books.id, slug: books.slug, title: books.title },
+      post: { id: posts.id, slug: posts.slug, kind: posts.kind, title: posts.title, content: posts.content },
+      postAuthor: {
+        id: postAuthor.id,
+        name: postAuthor.name,
+        username: postAuthor.username,
+        displayUsername: postAuthor.displayUsername,
+        image: postAuthor.image,
+      },
     })
     .from(stars)
     .leftJoin(points, eq(points.id, stars.pointId))
     .leftJoin(pointBook, eq(pointBook.id, points.bookId))
     .leftJoin(books, eq(books.id, stars.bookId))
+    .leftJoin(posts, eq(posts.id, stars.postId))
+    .leftJoin(postAuthor, eq(postAuthor.id, posts.authorId))
 }
 
 type StarRow = Awaited<ReturnType<typeof selectStars>>[number]
 
-function toStarItem({ star, point, pointBook: inBook, book }: StarRow): StarItem {
+/** What a starred post shows in the list: its title, else the start of its text. */
+const EXCERPT_LENGTH = 140
+
+function toStarItem({ star, point, pointBook: inBook, book, post, postAuthor: author }: StarRow): StarItem {
   const item: StarItem = { kind: star.kind, starredAt: star.createdAt.toISOString() }
   if (point && inBook) item.point = { ...point, book: inBook }
   if (book) item.book = book
+  if (post && author)
+    item.post = {
+      id: post.id,
+      slug: post.slug,
+      kind: post.kind,
+      title: post.title,
+      excerpt: post.content.slice(0, EXCERPT_LENGTH),
+      author: toUserSummary(author),
+    }
   return item
 }
 
@@ -55,6 +82,10 @@ export async function listMyStars(db: Db, actor: Actor, query: StarListQuery): P
         or(
           and(eq(stars.kind, 'point'), readableSql(pointBook, actor.id)),
           and(eq(stars.kind, 'book'), readableSql(books, actor.id)),
+          and(
+            eq(stars.kind, 'post'),
+            postListed.sql({ authorId: posts.authorId, actorId: actor.id, bannedAt: posts.bannedAt }),
+          ),
         ),
         paged.where,
       ),

@@ -9,6 +9,8 @@ import { bookFactsFor } from '../books/book.lookup'
 import { books } from '../books/book.table'
 import { pointFor } from '../points/point.lookup'
 import { points } from '../points/point.table'
+import { postFor } from '../posts/post.service'
+import { posts } from '../posts/post.table'
 import { canStar } from './star.policy'
 import { stars } from './star.table'
 
@@ -17,6 +19,11 @@ async function targetOf(db: Db, actor: Actor, kind: StarKind, id: string) {
   if (kind === 'book') {
     const { facts } = await bookFactsFor(db, actor, id, canStar)
     return { kind, id: facts.id, table: books, column: stars.bookId, key: { bookId: facts.id } } as const
+  }
+  if (kind === 'post') {
+    const row = await postFor(db, actor, id)
+    const postId = row.post.id
+    return { kind, id: postId, table: posts, column: stars.postId, key: { postId } } as const
   }
   const { row } = await pointFor(db, actor, id, canStar)
   const pointId = row.point.id
@@ -81,6 +88,9 @@ export async function withdrawAllStars(db: Db, userId: string): Promise<void> {
     )
     await tx.execute(
       sql`update points p set star_count = p.star_count - 1 from stars s where s.user_id = ${userId} and s.point_id = p.id`,
+    )
+    await tx.execute(
+      sql`update posts p set star_count = p.star_count - 1 from stars s where s.user_id = ${userId} and s.post_id = p.id`,
     )
     await tx.delete(stars).where(eq(stars.userId, userId))
   })

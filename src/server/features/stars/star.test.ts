@@ -39,9 +39,9 @@ describe('starring', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('refuses a kind that does not exist (posts, not yet) with 400 on the field', async () => {
+  it('refuses a kind that does not exist with 400 on the field', async () => {
     const book = await newBook(call, author)
-    for (const kind of ['post', 'bogus', 'Book', '%00']) {
+    for (const kind of ['posts', 'bogus', 'Book', '%00']) {
       for (const method of ['PUT', 'DELETE']) {
         const reply = await call(fan, method, `/stars/${kind}/${book.id}`)
         expect(reply.status, `${method} ${kind}`).toBe(400)
@@ -107,6 +107,6 @@ describe('my stars', () => {
   })
 
   it('refuses an unknown kind filter', async () => {
-    expect((await call(fan, 'GET', '/me/stars?kind=post')).status).toBe(400)
+    expect((await call(fan, 'GET', '/me/stars?kind=posts')).status).toBe(400)
   })
 })

@@ -61,6 +61,12 @@ export const bookListOptions = (scope: BookScope, q = '', sort: BookSort = 'new'
     unwrap(api.books.$get({ query: { scope, sort, ...(q ? { q } : {}), ...page } })),
   )
 
+/** One person's public books (their profile's Books tab). */
+export const ownerBooksOptions = (ownerId: string) =>
+  pagedQueryOptions([...bookKeys.lists(), 'owner', ownerId] as const, (page) =>
+    unwrap(api.books.$get({ query: { scope: 'explore', owner: ownerId, ...page } })),
+  )
+
 /** The books a point can be copied into: mine, and those shared with me as editor, paged. */
 export const copyTargetsOptions = () =>
   pagedQueryOptions(

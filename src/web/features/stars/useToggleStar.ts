@@ -3,12 +3,14 @@ import type { StarKind } from '../../../shared/stars'
 import { api, unwrap } from '../../lib/api'
 import { bookKeys } from '../books/queries'
 import { pointKeys } from '../points/queries'
+import { postKeys } from '../posts/queries'
 import { starKeys } from './queries'
 import { type Starrable, withStar } from './star-state'
 
 /** Every cached copy of the starred thing: a book may be cached under its id and its slug. */
 function cachedCopies(kind: StarKind, id: string): QueryFilters {
-  const queryKey = kind === 'book' ? bookKeys.details() : pointKeys.details()
+  const queryKey =
+    kind === 'book' ? bookKeys.details() : kind === 'post' ? postKeys.details() : pointKeys.details()
   return { queryKey, predicate: (query) => (query.state.data as Starrable | undefined)?.id === id }
 }
 

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PostPage } from '../../features/posts/components/PostPage'
+import { postQueryOptions } from '../../features/posts/queries'
+import { orNotFound } from '../../lib/not-found'
 import { idOrSlugParams } from '../../lib/route-params'
-import { Placeholder } from '../../shell/Placeholder'
 
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,
   staticData: { title: 'post' },
-  component: Placeholder,
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id))),
+  component: PostRoute,
 })
+
+function PostRoute() {
+  return <PostPage address={Route.useParams().id} />
+}

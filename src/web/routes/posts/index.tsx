@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import type { PostFeed, PostKind } from '../../../shared/post-constants'
+import { PostsPage } from '../../features/posts/components/PostsPage'
+
+export interface PostsSearch {
+  feed?: PostFeed
+  kind?: PostKind
+}
 
 export const Route = createFileRoute('/posts/')({
   staticData: { title: 'posts', tab: 'posts' },
-  component: Placeholder,
+  validateSearch: (search: Record<string, unknown>): PostsSearch => ({
+    ...(search.feed === 'following' || search.feed === 'everyone' ? { feed: search.feed } : {}),
+    ...(search.kind === 'life' || search.kind === 'study' ? { kind: search.kind } : {}),
+  }),
+  component: PostsRoute,
 })
+
+function PostsRoute() {
+  return <PostsPage search={Route.useSearch()} />
+}

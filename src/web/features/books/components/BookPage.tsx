@@ -1,5 +1,4 @@
 import { ListBulletIcon } from '@heroicons/react/24/outline'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../shell/page-title'

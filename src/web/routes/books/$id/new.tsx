@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { ensureBook, useBook } from '../../../features/books/queries'
 import { canEditPoints } from '../../../features/books/roles'

@@ -1,5 +1,4 @@
 import { PlusIcon } from '@heroicons/react/24/outline'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureBook, useBook } from '../../../features/books/queries'

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BookSettingsForm } from '../../../features/books/components/BookSettingsForm'

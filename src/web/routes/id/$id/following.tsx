@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { PeoplePage } from '../../../features/social/components/PeoplePage'
 
 export const Route = createFileRoute('/id/$id/following')({
   staticData: { title: 'following' },
-  component: Placeholder,
+  component: () => <PeoplePage userId={Route.useParams().id} list="following" />,
 })

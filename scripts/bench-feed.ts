@@ -1,0 +1,453 @@
+// `npm run bench:feed [-- --requests 500 --sizes 10000,1000000 --deep 50 --reseed --explain]`:
+// p50 and p99 of GET /api/posts?limit=20 (signed in) for the Following and Everyone feeds (and
+// their Study filters), first page and a deep page (the cursor after `--deep` pages), at 10,000
+// and at 1,000,000 posts in the same run, through the production server on PGlite. Both servers
+// run at once and the requests alternate between them, so whatever else the machine does weighs
+// on both sizes alike. Also timed: Following for a typical reader (20 followees; the per-followee
+// plan at 1M) and publishing as the author with the most followers (the posts are deleted again).
+//
+// The seed has the shape of a million posts, scaled down below it: at 1M, 2,000 authors, one of
+// them with 100,000 followers, and a reader who follows 1,000 of them; at 10k, 50 authors, 1,000
+// followers and 25 follows. Seeded data directories are kept in node_modules/.cache/pointbook-bench,
+// named by their size and a hash of the seed's sources and the migrations, so a changed seed
+// seeds again (`--reseed` forces it).
+//
+// Goals (issue 11): every figure at 1M ≤ 1.5× the one at 10k, and p99 ≤ 50 ms at 1M. When one is
+// missed (or with --explain), each database is then opened in this process: the same listPosts
+// call is timed without HTTP, and EXPLAIN (ANALYZE, BUFFERS) of each statement it runs is printed.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { eq, sql } from 'drizzle-orm'
+import { users } from '../src/server/auth/auth.table'
+import { type Database, openDatabase } from '../src/server/db/client'
+import { migrate } from '../src/server/db/migrate'
+import { listPosts } from '../src/server/features/posts/post-list.service'
+import { PostListQuery } from '../src/shared/posts'
+import { type BuiltServer, ensureFreshBuild, signIn, startBuiltServer } from './lib/bench'
+import { SEED_PASSWORD, type SeedSize, seed } from './seed'
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '500' },
+    sizes: { type: 'string', default: '10000,1000000' },
+    deep: { type: 'string', default: '50' },
+    reseed: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+  },
+})
+const REQUESTS = Number(values.requests)
+const SIZES = (values.sizes ?? '').split(',').map(Number)
+const DEEP_PAGES = Number(values.deep)
+const CACHE = 'node_modules/.cache/pointbook-bench'
+const LIMIT = 20
+const WARM_UP = 20
+const PUBLISHES = 50
+/** Following plans: the rule in post-list.service.ts reads per followee below this share. */
+const DENSE_SHARE = 0.02
+const GOAL_RATIO = 1.5
+const GOAL_P99_MS = 50
+
+/** The seed at `posts` posts: the shape of a million, scaled down below it. */
+function feedShape(posts: number): SeedSize {
+  const authors = Math.min(2000, Math.max(50, Math.ceil(posts / 500)))
+  return {
+    users: 10,
+    books: 10,
+    points: 10,
+    social: {
+      posts,
+      authors,
+      celebrityFollowers: Math.min(100_000, Math.ceil(posts / 10)),
+      readerFollows: Math.min(1000, Math.ceil(authors / 2)),
+    },
+  }
+}
+
+type Who = 'reader' | 'typical'
+interface Facts {
+  cast: { reader: string; celebrity: string; typical: string }
+  counts: Record<string, number>
+  seedMs: number
+  /** Per reader: how many people they follow and the share of all posts those people wrote. */
+  follows: Record<Who, { followees: number; share: number }>
+  celebrityFollowers: number
+}
+
+/** What the seed's output depends on: its sources, the migrations and the shape. */
+function seedKey(posts: number): string {
+  const hash = createHash('sha256').update(JSON.stringify(feedShape(posts)))
+  const migrations = 'src/server/db/migrations'
+  const files = [
+    ...readdirSync('scripts')
+      .filter((name) => /^seed.*\.ts$/.test(name))
+      .map((name) => join('scripts', name)),
+    ...readdirSync(migrations).map((name) => join(migrations, name)),
+  ].sort()
+  for (const file of files) if (!file.endsWith('meta')) hash.update(file).update(readFileSync(file))
+  return hash.digest('hex').slice(0, 10)
+}
+
+async function factsOf(database: Database, cast: Facts['cast']) {
+  const rows = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows
+  const follows = {} as Facts['follows']
+  for (const who of ['reader', 'typical'] as const) {
+    const [row] = await rows<{ followees: number; share: number }>(sql`
+      select count(*)::int as followees,
+        (coalesce(sum(u.post_count), 0) + (select post_count from users where email = ${cast[who]}))::float8
+          / greatest(1, (select count(*) from posts))::float8 as share
+      from follows f join users me on me.id = f.follower_id and me.email = ${cast[who]}
+      join users u on u.id = f.followee_id`)
+    follows[who] = row ?? { followees: 0, share: 0 }
+  }
+  const [celebrity] = await rows<{ n: number }>(
+    sql`select follower_count as n from users where email = ${cast.celebrity}`,
+  )
+  return { follows, celebrityFollowers: celebrity?.n ?? 0 }
+}
+
+/** A data directory seeded with `posts` posts, made once and kept. */
+async function seeded(posts: number): Promise<{ dataDir: string; facts: Facts; isCached: boolean }> {
+  mkdirSync(CACHE, { recursive: true })
+  const name = `feed-${posts}-${seedKey(posts)}`
+  const dataDir = join(CACHE, name)
+  const marker = join(dataDir, 'seeded.json')
+  if (values.reseed) rmSync(dataDir, { recursive: true, force: true })
+  if (existsSync(marker))
+    return { dataDir, facts: JSON.parse(readFileSync(marker, 'utf8')) as Facts, isCached: true }
+  // Directories of this size from an older seed are of no more use.
+  for (const old of readdirSync(CACHE))
+    if (old.startsWith(`feed-${posts}-`)) rmSync(join(CACHE, old), { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  console.log(`Seeding ${posts.toLocaleString('en')} posts into ${dataDir}…`)
+  const database = await openDatabase({ dataDir })
+  try {
+    await migrate(database)
+    const result = await seed(database, feedShape(posts), 1, (step, ms) =>
+      console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
+    )
+    if (!result.cast) throw new Error('the seed made no social cast')
+    console.log(`  done in ${(result.ms / 1000).toFixed(1)} s:`, JSON.stringify(result.counts))
+    const facts: Facts = {
+      cast: result.cast,
+      counts: result.counts,
+      seedMs: result.ms,
+      ...(await factsOf(database, result.cast)),
+    }
+    writeFileSync(marker, JSON.stringify(facts, null, 2))
+    return { dataDir, facts, isCached: false }
+  } finally {
+    await database.close()
+  }
+}
+
+interface Target {
+  posts: number
+  dataDir: string
+  facts: Facts
+  isCached: boolean
+  server: BuiltServer
+  cookies: Record<Who | 'celebrity', string>
+}
+
+interface Page {
+  items: { id: string }[]
+  nextCursor: string | null
+}
+
+async function getPage(url: string, cookie: string): Promise<Page> {
+  const response = await fetch(url, { headers: { Cookie: cookie } })
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Page
+}
+
+const withCursor = (url: string, cursor: string | null) =>
+  cursor ? `${url}&cursor=${encodeURIComponent(cursor)}` : url
+
+/** The cursor `pages` pages into a feed. */
+async function deepCursor(url: string, cookie: string, pages: number): Promise<string> {
+  let cursor: string | null = null
+  for (let i = 0; i < pages; i++) {
+    const page = await getPage(withCursor(url, cursor), cookie)
+    if (!page.nextCursor) throw new Error(`${url} has fewer than ${pages + 1} pages`)
+    cursor = page.nextCursor
+  }
+  return cursor as string
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0
+
+interface Figure {
+  p50: number
+  p99: number
+}
+
+function summary(latencies: number[]): Figure {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+}
+
+/**
+ * `count` timed calls of each job after a warm-up, alternating between them (the order flips on
+ * every round, so neither is always first): the latencies of each, in ms.
+ */
+async function alternate(jobs: (() => Promise<void>)[], count: number, warmUp = WARM_UP) {
+  for (let i = 0; i < warmUp; i++) for (const job of jobs) await job()
+  const latencies = jobs.map(() => [] as number[])
+  for (let i = 0; i < count; i++) {
+    const order = i % 2 === 0 ? jobs.keys() : [...jobs.keys()].reverse()
+    for (const j of order) {
+      const started = performance.now()
+      await (jobs[j] as () => Promise<void>)()
+      latencies[j]?.push(performance.now() - started)
+    }
+  }
+  return latencies
+}
+
+interface Case {
+  name: string
+  who: Who
+  query: string
+  /** Following's share and plan are printed for it. */
+  isFollowing: boolean
+}
+
+const CASES: Case[] = [
+  { name: 'following', who: 'reader', query: 'feed=following', isFollowing: true },
+  { name: 'everyone', who: 'reader', query: 'feed=everyone', isFollowing: false },
+  { name: 'following study', who: 'reader', query: 'feed=following&kind=study', isFollowing: true },
+  { name: 'everyone study', who: 'reader', query: 'feed=everyone&kind=study', isFollowing: false },
+  { name: 'following, typical reader', who: 'typical', query: 'feed=following', isFollowing: true },
+]
+
+interface Row {
+  name: string
+  case: Case
+  /** Per size: the cursor it starts from (null: the first page) and its figures. */
+  cursors: Map<number, string | null>
+  figures: Map<number, Figure>
+}
+
+async function startTarget(posts: number): Promise<Target> {
+  const { dataDir, facts, isCached } = await seeded(posts)
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'bench-feed-secret-0123456789-abcdefghijkl',
+  })
+  const cookies = {
+    reader: await signIn(server.url, facts.cast.reader, SEED_PASSWORD),
+    typical: await signIn(server.url, facts.cast.typical, SEED_PASSWORD),
+    celebrity: await signIn(server.url, facts.cast.celebrity, SEED_PASSWORD),
+  }
+  return { posts, dataDir, facts, isCached, server, cookies }
+}
+
+async function measureFeeds(targets: Target[]): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const feedCase of CASES) {
+    for (const deep of [false, true]) {
+      const row: Row = {
+        name: `${feedCase.name}, ${deep ? `page ${DEEP_PAGES + 1}` : 'first page'}`,
+        case: feedCase,
+        cursors: new Map(),
+        figures: new Map(),
+      }
+      const urls: string[] = []
+      for (const target of targets) {
+        const url = `${target.server.url}/api/posts?limit=${LIMIT}&${feedCase.query}`
+        const cookie = target.cookies[feedCase.who]
+        const cursor = deep ? await deepCursor(url, cookie, DEEP_PAGES) : null
+        row.cursors.set(target.posts, cursor)
+        urls.push(withCursor(url, cursor))
+      }
+      const jobs = targets.map((target, i) => async () => {
+        const page = await getPage(urls[i] as string, target.cookies[feedCase.who])
+        if (page.items.length !== LIMIT) throw new Error(`${urls[i]} gave ${page.items.length} posts`)
+      })
+      const latencies = await alternate(jobs, REQUESTS)
+      targets.forEach((target, i) => {
+        row.figures.set(target.posts, summary(latencies[i] ?? []))
+      })
+      rows.push(row)
+      process.stdout.write('.')
+    }
+  }
+  process.stdout.write('\n')
+  return rows
+}
+
+/** Publishing as the author with the most followers, then deleting those posts again. */
+async function measurePublish(targets: Target[]): Promise<Map<number, Figure>> {
+  const made = targets.map(() => [] as string[])
+  let n = 0
+  const jobs = targets.map((target, i) => async () => {
+    const { url } = target.server
+    const response = await fetch(`${url}/api/posts`, {
+      method: 'POST',
+      headers: { Cookie: target.cookies.celebrity, 'Content-Type': 'application/json', Origin: url },
+      body: JSON.stringify({ kind: 'life', content: `Bench post ${++n}: a short one, to time publishing.` }),
+    })
+    if (response.status !== 201) throw new Error(`publish: ${response.status} ${await response.text()}`)
+    made[i]?.push(((await response.json()) as { id: string }).id)
+  })
+  const latencies = await alternate(jobs, PUBLISHES, 5)
+  for (const [i, target] of targets.entries()) {
+    const { url } = target.server
+    for (const id of made[i] ?? []) {
+      const response = await fetch(`${url}/api/posts/${id}`, {
+        method: 'DELETE',
+        headers: { Cookie: target.cookies.celebrity, Origin: url },
+      })
+      if (response.status !== 204) throw new Error(`delete: ${response.status} ${await response.text()}`)
+    }
+  }
+  return new Map(targets.map((target, i) => [target.posts, summary(latencies[i] ?? [])]))
+}
+
+/**
+ * The same listPosts call in this process (no HTTP, no session): its p50 and p99, and
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement it runs.
+ */
+async function explain(dataDir: string, facts: Facts, rows: Row[], posts: number) {
+  const database = await openDatabase({ dataDir })
+  const pglite = database.pglite
+  if (!pglite) throw new Error('PGlite expected')
+  try {
+    const actors = {} as Record<Who, { id: string; role: 'user'; isBanned: false }>
+    for (const who of ['reader', 'typical'] as const) {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, facts.cast[who]))
+      if (!user) throw new Error(`no ${who}`)
+      actors[who] = { id: user.id, role: 'user', isBanned: false }
+    }
+    const query = pglite.query.bind(pglite)
+    for (const row of rows) {
+      const params = Object.fromEntries(new URLSearchParams(row.case.query))
+      const cursor = row.cursors.get(posts)
+      const listQuery = PostListQuery.parse({ ...params, limit: LIMIT, ...(cursor ? { cursor } : {}) })
+      const call = () => listPosts(database.db, actors[row.case.who], listQuery).then(() => {})
+      const [latencies = []] = await alternate([call], 200)
+      const inProcess = summary(latencies)
+      const statements: { text: string; params: unknown[] }[] = []
+      pglite.query = (async (text: string, values?: unknown[], options?: unknown) => {
+        statements.push({ text, params: values ?? [] })
+        return query(text, values as never, options as never)
+      }) as typeof pglite.query
+      await call()
+      pglite.query = query
+      console.log(
+        `\n## ${posts.toLocaleString('en')} posts, ${row.name}: listPosts in-process p50 ${inProcess.p50.toFixed(1)} ms, p99 ${inProcess.p99.toFixed(1)} ms (HTTP: p50 ${row.figures.get(posts)?.p50.toFixed(1)}, p99 ${row.figures.get(posts)?.p99.toFixed(1)})`,
+      )
+      for (const statement of statements) {
+        const result = await query<Record<string, string>>(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.params as never,
+        )
+        console.log(`\n${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…`)
+        for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`)
+      }
+    }
+  } finally {
+    await database.close()
+  }
+}
+
+const fmt = (ms: number) => ms.toFixed(1).padStart(6)
+const sizeName = (posts: number) => `${posts.toLocaleString('en')} posts`
+
+async function main() {
+  ensureFreshBuild()
+  const targets: Target[] = []
+  const stopAll = async () => {
+    for (const target of targets.splice(0)) await target.server.stop()
+  }
+  try {
+    for (const size of SIZES) targets.push(await startTarget(size))
+    console.log(
+      `Measuring ${CASES.length * 2} cases × ${REQUESTS} requests on ${SIZES.length} servers, alternating`,
+    )
+    const rows = await measureFeeds(targets)
+    const publish = await measurePublish(targets)
+    const measured = [...targets]
+    await stopAll()
+
+    const [small, large] = SIZES as [number, number]
+    console.log(
+      `\nGET /api/posts?limit=${LIMIT}, signed in, ${REQUESTS} requests each (alternating sizes), PGlite`,
+    )
+    for (const target of measured) {
+      const { facts } = target
+      const plan = (share: number) => (share >= DENSE_SHARE ? 'newest-posts walk' : 'per-followee reads')
+      const who = (w: Who) =>
+        `${w} follows ${facts.follows[w].followees.toLocaleString('en')} (${(facts.follows[w].share * 100).toFixed(1)}% of posts: ${plan(facts.follows[w].share)})`
+      console.log(
+        `${sizeName(target.posts)}: ${facts.counts.authors?.toLocaleString('en')} authors, the most followed has ${facts.celebrityFollowers.toLocaleString('en')} followers; ${who('reader')}; ${who('typical')}; seeded in ${(facts.seedMs / 1000).toFixed(1)} s${target.isCached ? ' (cached)' : ''}`,
+      )
+      console.log(
+        `  rows: ${Object.entries(facts.counts)
+          .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+          .join(', ')}`,
+      )
+    }
+    const header = `${'case'.padEnd(34)}${SIZES.map((s) => `${sizeName(s)} p50 / p99`.padStart(28)).join('')}   ratio p50 / p99   goals`
+    console.log(`\n${header}\n${'-'.repeat(header.length)}`)
+    const missed: Row[] = []
+    let ratioHolds = true
+    let p99Holds = true
+    const line = (name: string, figures: Map<number, Figure>, judged: boolean) => {
+      const cells = SIZES.map((size) => {
+        const f = figures.get(size)
+        return f ? `${fmt(f.p50)} / ${fmt(f.p99)} ms`.padStart(28) : ''.padStart(28)
+      })
+      const a = figures.get(small)
+      const b = figures.get(large)
+      let verdict = ''
+      let ratio = ''
+      if (a && b) {
+        const r50 = b.p50 / a.p50
+        const r99 = b.p99 / a.p99
+        ratio = `${r50.toFixed(2)}× / ${r99.toFixed(2)}×`
+        const ratioOk = Math.max(r50, r99) <= GOAL_RATIO
+        const p99Ok = b.p99 <= GOAL_P99_MS
+        verdict = `${ratioOk ? 'ratio ok' : 'RATIO'}, ${p99Ok ? 'p99 ok' : 'P99'}`
+        if (judged) {
+          ratioHolds &&= ratioOk
+          p99Holds &&= p99Ok
+        }
+        return {
+          text: `${name.padEnd(34)}${cells.join('')}   ${ratio.padEnd(15)}   ${verdict}`,
+          ok: ratioOk && p99Ok,
+        }
+      }
+      return { text: `${name.padEnd(34)}${cells.join('')}`, ok: true }
+    }
+    for (const row of rows) {
+      const { text, ok } = line(row.name, row.figures, true)
+      console.log(text)
+      if (!ok) missed.push(row)
+    }
+    console.log(line(`publish (${PUBLISHES}×, most followed)`, publish, false).text)
+    if (SIZES.length >= 2)
+      console.log(
+        `\nGoal: every feed figure at ${sizeName(large)} ≤ ${GOAL_RATIO}× the one at ${sizeName(small)}: ${ratioHolds ? 'holds' : 'MISSED'}` +
+          `\nGoal: every feed p99 at ${sizeName(large)} ≤ ${GOAL_P99_MS} ms: ${p99Holds ? 'holds' : 'MISSED'}` +
+          (missed.length ? `\nMissed by: ${missed.map((row) => row.name).join('; ')}` : ''),
+      )
+    const toExplain = values.explain ? rows : missed
+    if (toExplain.length > 0) {
+      console.log(`\n# Where the time goes (in-process, then EXPLAIN (ANALYZE, BUFFERS))`)
+      for (const target of measured) await explain(target.dataDir, target.facts, toExplain, target.posts)
+    }
+  } finally {
+    await stopAll()
+  }
+}
+
+await main()

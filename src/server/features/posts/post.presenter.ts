@@ -1,0 +1,40 @@
+import type { Author, Post, PostLink } from '../../../shared/posts'
+import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
+import type { PostRow } from './post.query'
+
+export function toAuthor(user: UserColumns & { title: string | null }): Author {
+  return { ...toUserSummary(user), title: user.title }
+}
+
+function linkOf(row: PostRow): PostLink | null {
+  if (row.linkBook && row.linkBookReadable) return { kind: 'book', book: row.linkBook }
+  if (row.linkPoint && row.linkPointBook && row.linkPointReadable)
+    return { kind: 'point', point: { ...row.linkPoint, book: row.linkPointBook } }
+  return null
+}
+
+export function toPost(row: PostRow, actorId: string | null): Post {
+  const { post } = row
+  const isMine = actorId === post.authorId
+  return {
+    id: post.id,
+    slug: post.slug,
+    kind: post.kind,
+    title: post.title,
+    content: post.content,
+    authorId: post.authorId,
+    author: toAuthor(row.author),
+    likeCount: post.likeCount,
+    commentCount: post.commentCount,
+    starCount: post.starCount,
+    isLiked: row.isLiked,
+    isStarred: row.isStarred,
+    isFollowingAuthor: row.isFollowingAuthor,
+    link: linkOf(row),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    bannedAt: post.bannedAt?.toISOString() ?? null,
+    can: { edit: isMine, delete: isMine, interact: actorId !== null && !row.blocked },
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  }
+}

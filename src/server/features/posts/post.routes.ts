@@ -1,0 +1,164 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { pageSchema } from '../../../shared/pagination'
+import {
+  CommentCreateInput,
+  CommentListQuery,
+  CommentResultSchema,
+  CommentThreadSchema,
+  LikeStateSchema,
+  PostCreateInput,
+  PostListQuery,
+  PostSchema,
+  PostUpdateInput,
+} from '../../../shared/posts'
+import { pathParam } from '../../../shared/text'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json, jsonBody, noContent } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { createComment, deleteComment, listComments } from './comment.service'
+import { createPost, deletePost, getPost, likePost, unlikePost, updatePost } from './post.service'
+import { listPosts } from './post-list.service'
+
+const params = z.object({ idOrSlug: pathParam() })
+const idParams = z.object({ id: pathParam() })
+
+const list = createRoute({
+  method: 'get',
+  path: '/posts',
+  tags: ['posts'],
+  summary: 'A feed (following: people I follow and me; everyone), or one author’s posts; newest first',
+  middleware: [access.anyone] as const,
+  request: { query: PostListQuery },
+  responses: {
+    200: json(pageSchema(PostSchema), 'A page of posts'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED'),
+  },
+})
+
+const create = createRoute({
+  method: 'post',
+  path: '/posts',
+  tags: ['posts'],
+  summary: 'Publish a life or study post; a study post may link one of my books or points',
+  middleware: [access.signedIn] as const,
+  request: jsonBody(PostCreateInput),
+  responses: {
+    201: json(PostSchema, 'The new post'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED'),
+  },
+})
+
+const get = createRoute({
+  method: 'get',
+  path: '/posts/{idOrSlug}',
+  tags: ['posts'],
+  summary: 'A post by id or slug',
+  middleware: [access.anyone] as const,
+  request: { params },
+  responses: { 200: json(PostSchema, 'The post'), ...errors('NOT_FOUND') },
+})
+
+const update = createRoute({
+  method: 'patch',
+  path: '/posts/{idOrSlug}',
+  tags: ['posts'],
+  summary: 'Edit my post (it is marked edited)',
+  middleware: [access.signedIn] as const,
+  request: { params, ...jsonBody(PostUpdateInput) },
+  responses: {
+    200: json(PostSchema, 'The post'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+})
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/posts/{idOrSlug}',
+  tags: ['posts'],
+  summary: 'Delete my post with its likes, comments and stars',
+  middleware: [access.signedIn] as const,
+  request: { params },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND') },
+})
+
+const likeRoute = <M extends 'put' | 'delete'>(method: M) =>
+  createRoute({
+    method,
+    path: '/posts/{id}/like',
+    tags: ['posts'],
+    summary:
+      method === 'put' ? 'Like a post (idempotent); refused across a block' : 'Unlike a post (idempotent)',
+    middleware: [access.signedIn] as const,
+    request: { params: idParams },
+    responses: {
+      200: json(LikeStateSchema, 'The new state and count'),
+      ...errors('UNAUTHORIZED', 'USER_BANNED', 'BLOCKED', 'NOT_FOUND'),
+    },
+  })
+
+const comments = createRoute({
+  method: 'get',
+  path: '/posts/{id}/comments',
+  tags: ['comments'],
+  summary: 'Threads, oldest first, each with its first replies; with parentId, the replies of one thread',
+  middleware: [access.anyone] as const,
+  request: { params: idParams, query: CommentListQuery },
+  responses: {
+    200: json(pageSchema(CommentThreadSchema), 'A page of comments'),
+    ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
+  },
+})
+
+const comment = createRoute({
+  method: 'post',
+  path: '/posts/{id}/comments',
+  tags: ['comments'],
+  summary: 'Comment on a post, or reply to a comment (parentId); refused across a block',
+  middleware: [access.signedIn] as const,
+  request: { params: idParams, ...jsonBody(CommentCreateInput) },
+  responses: {
+    201: json(CommentResultSchema, "The comment and the post's comment count"),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'BLOCKED', 'NOT_FOUND'),
+  },
+})
+
+const uncomment = createRoute({
+  method: 'delete',
+  path: '/comments/{id}',
+  tags: ['comments'],
+  summary: 'Delete my comment, or any comment on my post; one with replies stays as a placeholder',
+  middleware: [access.signedIn] as const,
+  request: { params: idParams },
+  responses: {
+    200: json(z.object({ commentCount: z.number().int() }), "The post's comment count"),
+    ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND'),
+  },
+})
+
+export const postRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listPosts(c.var.db, c.var.actor, c.req.valid('query')), 200))
+  .openapi(create, async (c) => c.json(await createPost(c.var.db, actorOf(c), c.req.valid('json')), 201))
+  .openapi(get, async (c) => c.json(await getPost(c.var.db, c.var.actor, c.req.valid('param').idOrSlug), 200))
+  .openapi(update, async (c) =>
+    c.json(await updatePost(c.var.db, actorOf(c), c.req.valid('param').idOrSlug, c.req.valid('json')), 200),
+  )
+  .openapi(remove, async (c) => {
+    await deletePost(c.var.db, actorOf(c), c.req.valid('param').idOrSlug)
+    return c.body(null, 204)
+  })
+  .openapi(likeRoute('put'), async (c) =>
+    c.json(await likePost(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(likeRoute('delete'), async (c) =>
+    c.json(await unlikePost(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(comments, async (c) =>
+    c.json(await listComments(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(comment, async (c) =>
+    c.json(await createComment(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  .openapi(uncomment, async (c) =>
+    c.json(await deleteComment(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )

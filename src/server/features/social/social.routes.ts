@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { pageSchema } from '../../../shared/pagination'
+import { BlockStateSchema, FollowStateSchema, PeopleQuery, PersonSchema } from '../../../shared/social'
+import { pathParam } from '../../../shared/text'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { block, listMyBlocks, unblock } from './block.service'
+import { follow, listPeopleOf, type PeopleList, unfollow } from './follow.service'
+
+const params = z.object({ id: pathParam() })
+
+const followRoute = <M extends 'post' | 'delete'>(method: M) =>
+  createRoute({
+    method,
+    path: '/users/{id}/follow',
+    tags: ['social'],
+    summary:
+      method === 'post'
+        ? 'Follow someone (idempotent); refused for oneself and across a block'
+        : 'Stop following someone (idempotent)',
+    middleware: [access.signedIn] as const,
+    request: { params },
+    responses: {
+      200: json(FollowStateSchema, 'The new state and their follower count'),
+      ...errors('UNAUTHORIZED', 'USER_BANNED', 'CANNOT_FOLLOW_SELF', 'BLOCKED', 'NOT_FOUND'),
+    },
+  })
+
+const blockRoute = <M extends 'post' | 'delete'>(method: M) =>
+  createRoute({
+    method,
+    path: '/users/{id}/block',
+    tags: ['social'],
+    summary:
+      method === 'post'
+        ? 'Block someone (idempotent): removes the follows both ways'
+        : 'Unblock someone (idempotent); follows stay removed',
+    middleware: [access.signedIn] as const,
+    request: { params },
+    responses: {
+      200: json(BlockStateSchema, 'The new state'),
+      ...errors('UNAUTHORIZED', 'USER_BANNED', 'CANNOT_BLOCK_SELF', 'NOT_FOUND'),
+    },
+  })
+
+const peopleRoute = <L extends PeopleList>(list: L, summary: string) =>
+  createRoute({
+    method: 'get',
+    path: `/users/{id}/${list}` as const,
+    tags: ['social'],
+    summary,
+    middleware: [access.anyone] as const,
+    request: { params, query: PeopleQuery },
+    responses: {
+      200: json(pageSchema(PersonSchema), 'A page of people, newest first'),
+      ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
+    },
+  })
+
+const myBlocks = createRoute({
+  method: 'get',
+  path: '/me/blocks',
+  tags: ['social'],
+  summary: 'The people I blocked, newest first',
+  middleware: [access.signedIn] as const,
+  request: { query: PeopleQuery },
+  responses: {
+    200: json(pageSchema(PersonSchema), 'A page of people'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED'),
+  },
+})
+
+export const socialRoutes = createRouter()
+  .openapi(followRoute('post'), async (c) =>
+    c.json(await follow(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(followRoute('delete'), async (c) =>
+    c.json(await unfollow(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(blockRoute('post'), async (c) =>
+    c.json(await block(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(blockRoute('delete'), async (c) =>
+    c.json(await unblock(c.var.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(peopleRoute('followers', 'Who follows this person'), async (c) =>
+    c.json(
+      await listPeopleOf(c.var.db, c.var.actor, c.req.valid('param').id, 'followers', c.req.valid('query')),
+      200,
+    ),
+  )
+  .openapi(peopleRoute('following', 'Whom this person follows'), async (c) =>
+    c.json(
+      await listPeopleOf(c.var.db, c.var.actor, c.req.valid('param').id, 'following', c.req.valid('query')),
+      200,
+    ),
+  )
+  .openapi(peopleRoute('friends', 'Mutual follows of this person'), async (c) =>
+    c.json(
+      await listPeopleOf(c.var.db, c.var.actor, c.req.valid('param').id, 'friends', c.req.valid('query')),
+      200,
+    ),
+  )
+  .openapi(myBlocks, async (c) => c.json(await listMyBlocks(c.var.db, actorOf(c), c.req.valid('query')), 200))

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { BookSummarySchema, UserSummarySchema } from './books'
+import { PageQuery } from './pagination'
+import { UUID_PATTERN } from './params'
+import { text } from './text'
+import { V } from './validation'
+
+export * from './post-constants'
+
+import {
+  COMMENT_CONTENT_MAX,
+  POST_CONTENT_MAX,
+  POST_FEEDS,
+  POST_KINDS,
+  POST_TITLE_MAX,
+} from './post-constants'
+
+const Id = text().regex(UUID_PATTERN, V.invalid)
+const Title = text().trim().max(POST_TITLE_MAX, V.tooLong)
+const Content = text().trim().min(1, V.required).max(POST_CONTENT_MAX, V.tooLong)
+
+/**
+ * A study post may link one of my books or points (shown as a card): `linkedBookId` or
+ * `linkedPointId`, never both; null clears the link on an edit.
+ */
+const linkFields = {
+  linkedBookId: Id.nullable(),
+  linkedPointId: Id.nullable(),
+}
+
+const oneLink = (value: { linkedBookId?: string | null; linkedPointId?: string | null }) =>
+  !(value.linkedBookId && value.linkedPointId)
+
+export const PostCreateInput = z
+  .object({
+    kind: z.enum(POST_KINDS).default('study'),
+    title: Title.default(''),
+    content: Content,
+    linkedBookId: linkFields.linkedBookId.optional(),
+    linkedPointId: linkFields.linkedPointId.optional(),
+  })
+  .refine(oneLink, { message: V.invalid, path: ['linkedPointId'] })
+export type PostCreateInput = z.infer<typeof PostCreateInput>
+
+export const PostUpdateInput = z
+  .object({
+    kind: z.enum(POST_KINDS),
+    title: Title,
+    content: Content,
+    ...linkFields,
+  })
+  .partial()
+  .refine(oneLink, { message: V.invalid, path: ['linkedPointId'] })
+export type PostUpdateInput = z.infer<typeof PostUpdateInput>
+
+/** `author` (an id) lists one person's posts, newest first; `feed` is then ignored. */
+export const PostListQuery = PageQuery.extend({
+  feed: z.enum(POST_FEEDS).default('everyone'),
+  kind: z.enum(POST_KINDS).optional(),
+  author: text().max(200).optional(),
+})
+export type PostListQuery = z.infer<typeof PostListQuery>
+
+/** A person as a post or comment shows them: the summary and the badge they show as title. */
+export const AuthorSchema = UserSummarySchema.extend({ title: text().nullable() })
+export type Author = z.infer<typeof AuthorSchema>
+
+/** What a study post links, shown as a card; null when there is none or I may not read it. */
+export const PostLinkSchema = z.union([
+  z.object({ kind: z.literal('book'), book: BookSummarySchema }),
+  z.object({
+    kind: z.literal('point'),
+    point: z.object({ id: text(), title: text(), book: BookSummarySchema }),
+  }),
+])
+export type PostLink = z.infer<typeof PostLinkSchema>
+
+export const PostSchema = z.object({
+  id: text(),
+  slug: text(),
+  kind: z.enum(POST_KINDS),
+  title: text(),
+  content: text(),
+  authorId: text(),
+  author: AuthorSchema,
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  starCount: z.number().int(),
+  isLiked: z.boolean(),
+  isStarred: z.boolean(),
+  /** Whether I follow the author (false when signed out or it is mine). */
+  isFollowingAuthor: z.boolean(),
+  link: PostLinkSchema.nullable(),
+  /** Set when the content was changed after publishing. */
+  editedAt: text().nullable(),
+  bannedAt: text().nullable(),
+  can: z.object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    /** False when signed out, or when a block stands between me and the author. */
+    interact: z.boolean(),
+  }),
+  createdAt: text(),
+  updatedAt: text(),
+})
+export type Post = z.infer<typeof PostSchema>
+
+export const LikeStateSchema = z.object({ id: text(), isLiked: z.boolean(), likeCount: z.number().int() })
+export type LikeState = z.infer<typeof LikeStateSchema>
+
+// ---- Comments ------------------------------------------------------------------------------
+
+export const CommentCreateInput = z.object({
+  content: text().trim().min(1, V.required).max(COMMENT_CONTENT_MAX, V.tooLong),
+  /** Reply to this comment; a reply to a reply joins the same thread and names who it answers. */
+  parentId: Id.optional(),
+})
+export type CommentCreateInput = z.infer<typeof CommentCreateInput>
+
+/** Threads oldest first; with `parentId`, the replies of that thread, oldest first. */
+export const CommentListQuery = PageQuery.extend({ parentId: text().max(200).optional() })
+export type CommentListQuery = z.infer<typeof CommentListQuery>
+
+export const CommentSchema = z.object({
+  id: text(),
+  postId: text(),
+  /** The thread's first comment, for a reply; null for a thread. */
+  parentId: text().nullable(),
+  /** Empty when deleted. */
+  content: text(),
+  /** Null when deleted. */
+  author: AuthorSchema.nullable(),
+  /** Whom a reply answers. */
+  replyTo: UserSummarySchema.nullable(),
+  /** A deleted comment that still has replies stays as a placeholder. */
+  deleted: z.boolean(),
+  replyCount: z.number().int(),
+  can: z.object({ delete: z.boolean(), reply: z.boolean() }),
+  createdAt: text(),
+})
+export type Comment = z.infer<typeof CommentSchema>
+
+/** A thread in the list: its first comment and its first few replies. */
+export const CommentThreadSchema = CommentSchema.extend({ replies: z.array(CommentSchema) })
+export type CommentThread = z.infer<typeof CommentThreadSchema>
+
+/** What a new comment or a deletion leaves: the comment (if any) and the post's count. */
+export const CommentResultSchema = z.object({ comment: CommentSchema, commentCount: z.number().int() })
+export type CommentResult = z.infer<typeof CommentResultSchema>

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Author } from '../../../../shared/posts'
+import { formatDate } from '../../../lib/date'
+import { Avatar } from '../../../shell/Avatar'
+
+/** Who wrote it and when: avatar, name, @username, title badge, time and the edited mark. */
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+  action,
+}: {
+  author: Author
+  createdAt: string
+  editedAt?: string | null
+  action?: ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Link to="/id/$id" params={{ id: author.id }} className="shrink-0" aria-hidden="true" tabIndex={-1}>
+        <Avatar name={author.name} avatarUrl={author.avatarUrl} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+          <Link to="/id/$id" params={{ id: author.id }} className="link-hover truncate font-medium">
+            {author.name}
+          </Link>
+          <span className="truncate text-sm text-base-content/60">@{author.username}</span>
+          {author.title && <span className="badge badge-secondary badge-xs">{author.title}</span>}
+        </span>
+        <span className="text-xs text-base-content/60">
+          <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>
+          {editedAt && (
+            <span title={formatDate(editedAt, i18n.language, 'dateTime')}>
+              {' · '}
+              {t('posts.edited', { date: formatDate(editedAt, i18n.language, 'dateTime') })}
+            </span>
+          )}
+        </span>
+      </div>
+      {action}
+    </div>
+  )
+}

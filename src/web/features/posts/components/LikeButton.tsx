@@ -1,0 +1,33 @@
+import { HeartIcon as HeartOutline } from '@heroicons/react/24/outline'
+import { HeartIcon as HeartSolid } from '@heroicons/react/24/solid'
+import { useTranslation } from 'react-i18next'
+import type { Post } from '../../../../shared/posts'
+import { useSignInFirst } from '../../session/useSignInFirst'
+import { useToggleLike } from '../mutations'
+
+/** A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. */
+export function LikeButton({ post }: { post: Post }) {
+  const { t } = useTranslation()
+  const signInFirst = useSignInFirst()
+  const toggle = useToggleLike(post.id)
+  const Icon = post.isLiked ? HeartSolid : HeartOutline
+
+  const handleClick = async () => {
+    if (await signInFirst()) toggle.mutate(!post.isLiked)
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-ghost ${post.isLiked ? 'text-error' : ''}`}
+      aria-pressed={post.isLiked}
+      aria-label={t('posts.like')}
+      onClick={handleClick}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="tabular-nums" data-testid="like-count">
+        {post.likeCount}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,101 @@
+import { BookOpenIcon, ChatBubbleLeftIcon, DocumentTextIcon } from '@heroicons/react/24/outline'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Post, PostLink } from '../../../../shared/posts'
+import { Markdown } from '../../markdown/Markdown'
+import { StarButton } from '../../stars/components/StarButton'
+import { AuthorLine } from './AuthorLine'
+import { LikeButton } from './LikeButton'
+import { ShareButton } from './ShareButton'
+
+/**
+ * A post: author line, kind, title, the Markdown content, the book or point it links, and its
+ * actions. In a feed (`full` false) the text is cut short and the title opens the post.
+ */
+export function PostCard({
+  post,
+  full = false,
+  headerAction,
+}: {
+  post: Post
+  full?: boolean
+  headerAction?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const title = post.title || t('posts.untitled')
+  return (
+    <article className="card bg-base-100 ring-1 ring-base-300" data-testid="post-card" data-post-id={post.id}>
+      <div className="card-body gap-3 p-4">
+        <AuthorLine
+          author={post.author}
+          createdAt={post.createdAt}
+          editedAt={post.editedAt}
+          action={headerAction}
+        />
+        <div className="flex min-w-0 items-center gap-2">
+          <span className={`badge badge-sm ${post.kind === 'study' ? 'badge-primary' : 'badge-accent'}`}>
+            {t(`posts.kind-${post.kind}`)}
+          </span>
+          {full ? (
+            post.title && <h1 className="min-w-0 text-xl font-bold wrap-anywhere">{post.title}</h1>
+          ) : (
+            <Link
+              to="/posts/$id"
+              params={{ id: post.slug }}
+              className="link-hover min-w-0 font-semibold wrap-anywhere"
+            >
+              {title}
+            </Link>
+          )}
+        </div>
+        <div className={full ? '' : 'relative max-h-64 overflow-hidden'}>
+          <Markdown source={post.content} className="wrap-anywhere" />
+        </div>
+        {post.link && <LinkCard link={post.link} />}
+        <div className="flex flex-wrap items-center gap-1">
+          <LikeButton post={post} />
+          <Link
+            to="/posts/$id"
+            params={{ id: post.slug }}
+            className="btn btn-sm btn-ghost"
+            aria-label={t('posts.comments-count', { count: post.commentCount })}
+          >
+            <ChatBubbleLeftIcon className="size-5" aria-hidden="true" />
+            <span className="tabular-nums" data-testid="comment-count">
+              {post.commentCount}
+            </span>
+          </Link>
+          <ShareButton slug={post.slug} title={title} />
+          {full && (
+            <StarButton kind="post" id={post.id} isStarred={post.isStarred} starCount={post.starCount} />
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** The book or point a study post links, as a card that opens it. */
+function LinkCard({ link }: { link: PostLink }) {
+  const { t } = useTranslation()
+  const className = 'flex min-w-0 items-center gap-3 rounded-box bg-base-200 px-3 py-2 hover:bg-base-300'
+  if (link.kind === 'book')
+    return (
+      <Link to="/books/$id" params={{ id: link.book.slug }} className={className}>
+        <BookOpenIcon className="size-5 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 truncate font-medium">{link.book.title}</span>
+      </Link>
+    )
+  return (
+    <Link to="/points/$id" params={{ id: link.point.id }} className={className}>
+      <DocumentTextIcon className="size-5 shrink-0" aria-hidden="true" />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-medium">{link.point.title}</span>
+        <span className="truncate text-sm text-base-content/70">
+          {t('stars.in-book', { title: link.point.book.title })}
+        </span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,82 @@
+import { EllipsisHorizontalIcon } from '@heroicons/react/24/outline'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Post } from '../../../../shared/posts'
+import { confirm } from '../../../shell/confirm'
+import { usePageTitle } from '../../../shell/page-title'
+import { toast } from '../../../shell/toast'
+import { useMe } from '../../profiles/queries'
+import { FollowButton } from '../../social/components/FollowButton'
+import { useDeletePost } from '../mutations'
+import { postQueryOptions } from '../queries'
+import { Comments } from './Comments'
+import { PostCard } from './PostCard'
+import { PostComposer } from './PostComposer'
+
+/** A post with its author line, actions and comments; its author may edit or delete it. */
+export function PostPage({ address }: { address: string }) {
+  const { t } = useTranslation()
+  const { data: post } = useSuspenseQuery(postQueryOptions(address))
+  const { data: me } = useMe()
+  const [isEditing, setEditing] = useState(false)
+  usePageTitle(post.title || t('posts.post-by', { name: post.author.name }))
+  const isMine = me?.id === post.authorId
+  const headerAction = isMine ? (
+    <OwnPostMenu post={post} onEdit={() => setEditing(true)} />
+  ) : me && !post.can.interact ? null : (
+    <FollowButton userId={post.authorId} isFollowing={post.isFollowingAuthor} />
+  )
+  return (
+    <div className="flex flex-col gap-4">
+      {isEditing ? (
+        <section className="card bg-base-100 ring-1 ring-base-300">
+          <div className="card-body p-4">
+            <PostComposer post={post} onDone={() => setEditing(false)} />
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <PostCard post={post} full headerAction={headerAction} />
+      )}
+      {me && !isMine && !post.can.interact && (
+        <p className="alert alert-warning alert-soft">{t('posts.blocked-interaction')}</p>
+      )}
+      <Comments post={post} />
+    </div>
+  )
+}
+
+function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const remove = useDeletePost(post)
+  const handleDelete = async () => {
+    if (!(await confirm(t('posts.delete-confirm')))) return
+    await remove.mutateAsync()
+    toast(t('posts.deleted'), 'success')
+    await navigate({ to: '/posts', replace: true })
+  }
+  return (
+    <div className="dropdown dropdown-end">
+      <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={t('posts.actions')}>
+        <EllipsisHorizontalIcon className="size-5" aria-hidden="true" />
+      </button>
+      <ul className="dropdown-content menu z-10 w-40 rounded-box bg-base-100 p-2 shadow ring-1 ring-base-300">
+        <li>
+          <button type="button" onClick={onEdit}>
+            {t('posts.edit')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="text-error" onClick={handleDelete}>
+            {t('posts.delete')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { PencilSquareIcon } from '@heroicons/react/24/outline'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PostFeed, PostKind } from '../../../../shared/post-constants'
+import { useMe } from '../../profiles/queries'
+import { useSignInFirst } from '../../session/useSignInFirst'
+import { PostComposer } from './PostComposer'
+import { PostList } from './PostList'
+
+/** /posts: Following or Everyone, all kinds or one, and a composer for a new post. */
+export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKind } }) {
+  const { t } = useTranslation()
+  const { data: me } = useMe()
+  const signInFirst = useSignInFirst()
+  const [isWriting, setWriting] = useState(false)
+  // Signed in, Following is home; a visitor reads Everyone.
+  const feed = search.feed ?? (me ? 'following' : 'everyone')
+  const kinds = [undefined, 'study', 'life'] as const
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="tablist" aria-label={t('posts.feeds')} className="tabs tabs-box">
+          {(['following', 'everyone'] as const).map((value) => (
+            <Link
+              key={value}
+              to="/posts"
+              search={{ ...search, feed: value }}
+              replace
+              role="tab"
+              aria-selected={feed === value}
+              className={`tab ${feed === value ? 'tab-active' : ''}`}
+            >
+              {t(`posts.feed-${value}`)}
+            </Link>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-expanded={isWriting}
+          onClick={async () => {
+            if (await signInFirst()) setWriting((open) => !open)
+          }}
+        >
+          <PencilSquareIcon className="size-5" aria-hidden="true" />
+          {t('posts.write')}
+        </button>
+      </div>
+      {isWriting && me && (
+        <section className="card bg-base-100 ring-1 ring-base-300">
+          <div className="card-body p-4">
+            <PostComposer onDone={() => setWriting(false)} />
+          </div>
+        </section>
+      )}
+      <div role="radiogroup" aria-label={t('posts.filter')} className="join self-start">
+        {kinds.map((kind) => (
+          <Link
+            key={kind ?? 'all'}
+            to="/posts"
+            search={{ feed, ...(kind ? { kind } : {}) }}
+            replace
+            role="radio"
+            aria-checked={search.kind === kind}
+            className={`btn join-item btn-sm ${search.kind === kind ? 'btn-active' : ''}`}
+          >
+            {kind ? t(`posts.kind-${kind}`) : t('posts.kind-all')}
+          </Link>
+        ))}
+      </div>
+      {feed === 'following' && !me ? (
+        <div className="rounded-box bg-base-200 px-4 py-10 text-center text-base-content/70">
+          <p>{t('posts.sign-in-for-following')}</p>
+          <Link to="/login" className="btn btn-sm btn-primary mt-3">
+            {t('auth.sign-in')}
+          </Link>
+        </div>
+      ) : (
+        <PostList key={`${feed}:${search.kind ?? ''}`} feed={feed} kind={search.kind} />
+      )}
+    </div>
+  )
+}

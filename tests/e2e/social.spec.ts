@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test'
+import { signUp } from './accounts'
+import { confirmHint, tag } from './books'
+import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
+
+async function myId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/me')
+  return ((await response.json()) as { id: string }).id
+}
+
+test('two people follow, post, like, comment, reply, share, star, unfollow and block', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const id = tag()
+  const title = `Krebs cycle notes ${id}`
+  const a = await signUp(page)
+  const aId = await myId(page)
+  const other = await browser.newContext()
+  await recordToasts(other)
+  const pageB = await other.newPage()
+  const b = await signUp(pageB)
+  const bId = await myId(pageB)
+
+  // A follows B from B's profile; the count moves at once.
+  await page.goto(`/id/${bId}`)
+  await page.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByTestId('follower-count')).toHaveText('1')
+
+  // B writes a study post (study is the default kind).
+  await pageB.goto('/posts')
+  await pageB.getByRole('button', { name: 'Write a post' }).click()
+  await expect(
+    pageB.getByRole('radiogroup', { name: 'Kind', exact: true }).getByRole('radio', { name: 'Study' }),
+  ).toBeChecked()
+  await pageB.getByLabel('Title (optional)').fill(title)
+  await pageB.getByLabel('Content').fill('The **citric acid** cycle, step by step.')
+  await pageB.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(pageB, 'Published')
+
+  // A finds it under Following, filtered by study, and not under life.
+  await page.goto('/posts?feed=following&kind=life')
+  await expect(page.getByText('Follow people to see their posts here.')).toBeVisible()
+  await page.getByRole('radiogroup', { name: 'Filter by kind' }).getByRole('radio', { name: 'Study' }).click()
+  await expect(page).toHaveURL(/kind=study/)
+  const card = page.getByTestId('post-card').filter({ hasText: title })
+  await expect(card.locator('strong', { hasText: 'citric acid' })).toBeVisible()
+  await card.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  // A likes and comments; B replies; both counts show on both sides.
+  await page.getByRole('button', { name: 'Like' }).click()
+  await expect(page.getByTestId('like-count')).toHaveText('1')
+  await page.getByLabel('Your comment').fill('Great notes, thank you!')
+  await page.getByRole('button', { name: 'Comment', exact: true }).click()
+  await expectToast(page, 'Comment added')
+  await expect(page.getByRole('heading', { name: '1 comment' })).toBeVisible()
+
+  await pageB.goto('/posts?feed=everyone')
+  await pageB.getByTestId('post-card').filter({ hasText: title }).getByRole('link', { name: title }).click()
+  await expect(pageB.getByTestId('like-count')).toHaveText('1')
+  await pageB
+    .getByTestId('comment')
+    .filter({ hasText: 'Great notes' })
+    .getByRole('button', { name: 'Reply' })
+    .click()
+  await expect(pageB.getByText(`Replying to @${a.username}`)).toBeVisible()
+  await pageB.getByLabel('Your reply').fill('Glad it helps!')
+  await pageB.getByRole('button', { name: 'Reply', exact: true }).last().click()
+  await expectToast(pageB, 'Comment added')
+  await expect(pageB.getByRole('heading', { name: '2 comments' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: '2 comments' })).toBeVisible()
+  const reply = page.getByTestId('comment').filter({ hasText: 'Glad it helps!' })
+  await expect(reply.getByText(`Replying to @${a.username}`)).toBeVisible()
+  await expect(page.getByTestId('comment-count')).toHaveText('2')
+
+  // The share link is /posts/{slug}, and it opens the post.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expectToast(page, 'Link copied')
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(new RegExp(`^${baseURL}/posts/krebs-cycle-notes-`))
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  // A stars it and finds it in /stars under Posts.
+  await page.getByRole('button', { name: /Star/ }).click()
+  await expect(page.getByTestId('star-count')).toHaveText('1')
+  await page.goto('/stars?kind=post')
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible()
+
+  // B follows A back: they are friends.
+  await pageB.goto(`/id/${aId}`)
+  await pageB.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(pageB.getByTestId('follower-count')).toHaveText('1')
+  await page.goto(`/id/${aId}/friends`)
+  await expect(page.getByTestId('people').getByText(b.name)).toBeVisible()
+
+  // A unfollows B: the post leaves Following.
+  await page.goto(`/id/${bId}`)
+  await page.getByRole('button', { name: 'Following', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
+  await page.goto('/posts?feed=following')
+  await expect(page.getByText('Follow people to see their posts here.')).toBeVisible()
+
+  // B blocks A: A can no longer follow, like or comment, and B's posts leave A's feeds.
+  await pageB.goto(`/id/${aId}`)
+  await pageB.getByRole('button', { name: 'More actions' }).click()
+  await pageB.getByRole('button', { name: 'Block' }).click()
+  await confirmHint(pageB)
+  await expectToast(pageB, `Blocked ${a.name}`)
+  await expect(pageB.getByTestId('block-note')).toBeVisible()
+  await pageB.goto('/setting')
+  await expect(pageB.getByRole('region', { name: 'Blocked people' }).getByText(a.name)).toBeVisible()
+
+  await page.goto(`/id/${bId}`)
+  await expect(page.getByText('This person has blocked you.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0)
+  await page.goto('/posts?feed=everyone')
+  await expect(page.getByText(title)).toHaveCount(0)
+  await page.goto(link)
+  await expect(
+    page.getByText('You cannot like or comment here because one of you has blocked the other.').first(),
+  ).toBeVisible()
+  await expect(page.getByLabel('Your comment')).toHaveCount(0)
+  // Taking the earlier like back is allowed; liking again is refused and rolled back.
+  const like = page.getByRole('button', { name: 'Like' })
+  await like.click()
+  await expect(page.getByTestId('like-count')).toHaveText('0')
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  expectConsoleError(page, /403 \(Forbidden\)/)
+  await like.click()
+  await expectToast(page, 'one of you has blocked the other')
+  await expect(page.getByTestId('like-count')).toHaveText('0')
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  await other.close()
+})
