@@ -1,4 +1,5 @@
 import { confirmRoutes } from './auth/confirm.routes'
+import { badgeRoutes } from './features/badges/badge.routes'
 import { bookRoutes } from './features/books/book.routes'
 import { memberRoutes } from './features/books/member.routes'
 import { clientConfigRoutes } from './features/client-config/config.routes'
@@ -6,6 +7,7 @@ import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { mediaRoutes } from './features/media/media.routes'
 import { noteRoutes } from './features/notes/note.routes'
+import { notificationRoutes } from './features/notifications/notification.routes'
 import { copyRoutes } from './features/points/copy.routes'
 import { pointRoutes } from './features/points/point.routes'
 import { sectionRoutes } from './features/points/section.routes'
@@ -15,6 +17,7 @@ import { storageRoutes } from './features/profiles/storage.routes'
 import { socialRoutes } from './features/social/social.routes'
 import { starRoutes } from './features/stars/star.routes'
 import { createRouter } from './http/router'
+import { realtimeRoutes } from './realtime/realtime.routes'
 
 /** Every feature router under /api. Its type is the web client's contract (`hc<AppType>`). */
 export const apiRoutes = createRouter()
@@ -31,6 +34,9 @@ export const apiRoutes = createRouter()
   .route('/', copyRoutes)
   .route('/', sectionRoutes)
   .route('/', noteRoutes)
+  .route('/', notificationRoutes)
+  .route('/', realtimeRoutes)
+  .route('/', badgeRoutes)
   .route('/', starRoutes)
   .route('/', postRoutes)
   .route('/', socialRoutes)

@@ -6,17 +6,22 @@ import { authSecret } from './auth/secret'
 import { createKeyValueStore } from './auth/store'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { welcome } from './features/badges/badges'
 import { createRemoteImages } from './features/media/remote-image'
+import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import type { AppDeps } from './http/env'
+import { createJobRunner } from './jobs/jobs'
 import type { Logger } from './lib/logger'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
+import { createRealtimeHub } from './realtime/hub'
 import { createDiskStorage } from './storage/storage'
 
 /** Everything a request may need, built once per process. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
   const actorCache = createActorCache()
-  const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache) })
+  const realtime = createRealtimeHub(database, logger)
+  const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache, realtime) })
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxMailer(logger)
@@ -32,13 +37,39 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     hooks: {
       deleteUserRows: (userId) => deleteAccountRows(database.db, userId),
       userDeleted: (user) => afterAccountDeleted(storage, user),
+      userCreated: (userId) => welcome(database.db, userId),
     },
   })
   const remoteImages = createRemoteImages()
-  return { config, database, logger, auth, actorCache, store, mailer, storage, secret, remoteImages }
+  const jobs = createJobRunner(database, logger, { [POST_FANOUT]: postFanout() })
+  return {
+    config,
+    database,
+    logger,
+    auth,
+    actorCache,
+    store,
+    mailer,
+    storage,
+    secret,
+    remoteImages,
+    realtime,
+    jobs,
+  }
 }
 
-/** What runs beside requests: hearing of other processes' revocations (PostgreSQL). */
+/**
+ * What runs beside requests: hearing of other processes' revocations (PostgreSQL), routing new
+ * notifications to open streams, and the job worker.
+ */
 export async function startBackground(deps: AppDeps): Promise<void> {
-  await listenForStoreDeletes(deps.database, deps.store, deps.actorCache)
+  await listenForStoreDeletes(deps.database, deps.store, deps.actorCache, deps.realtime)
+  await deps.realtime.start(deps.database)
+  await deps.jobs.start(deps.database)
+}
+
+/** Before the database closes: streams end (so the server can drain) and the worker stops. */
+export async function stopBackground(deps: AppDeps): Promise<void> {
+  deps.realtime.closeAll()
+  await deps.jobs.stop()
 }

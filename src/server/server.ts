@@ -4,7 +4,7 @@ import { createApp } from './app'
 import type { Config } from './config'
 import { type Database, databaseOptions, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
-import { buildDeps, startBackground } from './deps'
+import { buildDeps, startBackground, stopBackground } from './deps'
 import { createLogger, type Logger } from './lib/logger'
 
 export interface RunningServer {
@@ -53,6 +53,7 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      await stopBackground(deps)
       server.closeIdleConnections()
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS)
       await closed

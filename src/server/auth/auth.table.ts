@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -46,6 +47,8 @@ export const users = pgTable(
     followerCount: integer().notNull().default(0),
     followingCount: integer().notNull().default(0),
     postCount: integer().notNull().default(0),
+    /** The last notification number given to this person (notifications.seq), under this row's lock. */
+    notificationSeq: bigint({ mode: 'number' }).notNull().default(0),
     termsAcceptedAt: timestamp({ withTimezone: true }),
   },
   // The last line behind the shared schemas: no route, the auth library's included, can store

@@ -18,6 +18,8 @@ export interface AuthHooks {
   deleteUserRows: (userId: string) => Promise<void>
   /** After the rows are gone: what lives outside the database (files). */
   userDeleted: (user: { id: string; image?: string | null }) => Promise<void>
+  /** After the account exists: the welcome notification and the first badge. */
+  userCreated: (userId: string) => Promise<void>
 }
 
 export interface AuthDeps extends CodeMailDeps {
@@ -129,7 +131,10 @@ export function createAuth(deps: AuthDeps) {
     ],
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: await newUserDefaults(db, config, user) }) },
+        create: {
+          before: async (user) => ({ data: await newUserDefaults(db, config, user) }),
+          after: async (user) => deps.hooks.userCreated(user.id),
+        },
         delete: {
           before: async (user) => {
             await deps.hooks.deleteUserRows(user.id)

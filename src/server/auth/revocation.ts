@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import type { RealtimeHub } from '../realtime/hub'
 import type { ActorCache } from './actor-cache'
 import type { KeyValueStore } from './store'
 
@@ -12,9 +13,10 @@ const CHANNEL = 'pointbook_store'
  * hear of it through NOTIFY. PGlite is one process (its directory is locked), so it needs no
  * broadcast.
  */
-export function onStoreDelete(database: Database, actorCache: ActorCache) {
+export function onStoreDelete(database: Database, actorCache: ActorCache, realtime: RealtimeHub) {
   return async (key: string) => {
     actorCache.clear()
+    realtime.closeSession(key)
     if (database.driver === 'postgres') {
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${key.slice(0, 7000)})`)
     }
@@ -26,9 +28,12 @@ export async function listenForStoreDeletes(
   database: Database,
   store: KeyValueStore,
   actorCache: ActorCache,
+  realtime: RealtimeHub,
 ): Promise<void> {
+  if (database.driver !== 'postgres') return
   await database.listen?.(CHANNEL, (key) => {
     actorCache.clear()
+    if (key) realtime.closeSession(key)
     if (key) store.forget(key)
     else store.clearMemory()
   })

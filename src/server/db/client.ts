@@ -20,8 +20,9 @@ export interface Database {
   /** The pool, when the driver is PostgreSQL. */
   pool?: pg.Pool
   /**
-   * PostgreSQL: calls `onMessage` with the payload of every NOTIFY on `channel`, from any process
-   * sharing the database, on a connection of its own that is re-opened when lost.
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`: on PostgreSQL from any process
+   * sharing the database, on a connection of its own that is re-opened when lost; on PGlite from
+   * this process.
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<void>
   close(): Promise<void>
@@ -39,6 +40,11 @@ export function wrapPglite(pglite: PGlite, onClose?: () => void): Database {
     db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
     driver: 'pglite',
     pglite,
+    // One process (the directory is locked): NOTIFY reaches this instance's listeners at commit,
+    // so the same code path serves both drivers.
+    async listen(channel, onMessage) {
+      await pglite.listen(channel, onMessage)
+    },
     async close() {
       try {
         if (!pglite.closed) await pglite.close()

@@ -4,8 +4,10 @@ import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { RemoteImages } from '../features/media/remote-image'
+import type { JobRunner } from '../jobs/jobs'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
+import type { RealtimeHub } from '../realtime/hub'
 import type { Storage } from '../storage/storage'
 
 /** What the process builds once and every request shares. */
@@ -21,6 +23,10 @@ export interface AppDeps {
   secret: string
   /** Markdown images from other sites, fetched for the reader (features/media). */
   remoteImages: RemoteImages
+  /** This process's open realtime streams. */
+  realtime: RealtimeHub
+  /** The worker of durable jobs (a post's fan-out). */
+  jobs: JobRunner
 }
 
 /** The signed-in actor of a request, as routes and services see it. */

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
-import { buildDeps, startBackground } from '../deps'
+import { buildDeps, startBackground, stopBackground } from '../deps'
 import type { AppDeps } from '../http/env'
 import { createLogger } from '../lib/logger'
 import { createTestDatabase } from './db'
@@ -38,6 +38,9 @@ export async function setupTestApp(
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))
   const app = createApp(deps)
   await startBackground(deps)
-  afterAll(() => database.close())
+  afterAll(async () => {
+    await stopBackground(deps)
+    await database.close()
+  })
   return { app, database, config, deps }
 }

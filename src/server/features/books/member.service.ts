@@ -9,11 +9,12 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
+import { notify } from '../notifications/notify'
 import { bookFactsFor } from './book.lookup'
 import { canManage, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
 import { ownerColumns } from './book.query'
-import { bookMembers } from './book.table'
+import { bookMembers, books } from './book.table'
 
 function selectMembers(db: Db) {
   return db
@@ -78,13 +79,27 @@ export async function putMember(
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
   if (!user) throw notFound()
   const now = clock.now()
-  await db
-    .insert(bookMembers)
-    .values({ id: newId(), bookId: facts.id, userId, role: input.role, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [bookMembers.bookId, bookMembers.userId],
-      set: { role: input.role, updatedAt: now },
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bookMembers)
+      .values({ id: newId(), bookId: facts.id, userId, role: input.role, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [bookMembers.bookId, bookMembers.userId],
+        set: { role: input.role, updatedAt: now },
+      })
+    // The first grant is news to them; a changed role is not.
+    const [book] = await tx
+      .select({ title: books.title, slug: books.slug })
+      .from(books)
+      .where(eq(books.id, facts.id))
+    await notify(tx, [userId], {
+      type: 'share',
+      actorId: actor.id,
+      title: book?.title ?? '',
+      link: `/books/${book?.slug ?? facts.id}`,
+      dedupeKey: `share:${facts.id}`,
     })
+  })
   const row = await findMember(db, facts.id, userId)
   if (!row) throw notFound()
   return present(row)

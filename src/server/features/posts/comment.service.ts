@@ -19,6 +19,7 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
+import { excerpt, notify } from '../notifications/notify'
 import { toUserSummary } from '../profiles/profile.presenter'
 import { toAuthor } from './post.presenter'
 import { authorColumns } from './post.query'
@@ -225,6 +226,21 @@ export async function createComment(
       replyToUserId,
       content: input.content,
       createdAt: clock.now(),
+    })
+    // The post's author hears of every comment; the one answered, of the reply (once, if both).
+    const about = {
+      actorId: actor.id,
+      title: post.post.title,
+      content: excerpt(input.content),
+      link: `/posts/${post.post.slug}`,
+    }
+    if (replyToUserId && replyToUserId !== post.post.authorId)
+      await notify(tx, [replyToUserId], { type: 'comment', ...about, dedupeKey: `comment:${id}` })
+    await notify(tx, [post.post.authorId], {
+      type: 'comment',
+      ...about,
+      groupKey: `comment:${postId}`,
+      dedupeKey: `comment:${id}`,
     })
     return counted.commentCount
   })

@@ -9,8 +9,11 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { postReadable } from '../../policy/visibility'
+import { awardBadges } from '../badges/badges'
 import { books } from '../books/book.table'
 import { randomSlugPart, slugFromTitle } from '../books/slug'
+import { aboutPost, notify } from '../notifications/notify'
+import { enqueuePostFanout } from '../notifications/post-fanout'
 import { points } from '../points/point.table'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
@@ -96,10 +99,14 @@ export async function createPost(db: Db, actor: Actor, input: PostCreateInput): 
             updatedAt: now,
           })
         })
-        await tx
+        const [author] = await tx
           .update(users)
           .set({ postCount: sql`${users.postCount} + 1` })
           .where(eq(users.id, actor.id))
+          .returning({ postCount: users.postCount })
+        // The followers are told after commit, by the worker (decision 012).
+        await enqueuePostFanout(tx, id, actor.id)
+        await awardBadges(tx, actor.id, { kind: 'posted', postCount: author?.postCount ?? 0 })
         return
       } catch (error) {
         if (!isUniqueViolation(error, 'posts_slug_key')) throw error
@@ -190,6 +197,14 @@ export async function likePost(db: Db, actor: Actor, id: string): Promise<LikeSt
       .values({ postId, userId: actor.id, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning({ postId: postLikes.postId })
+    if (inserted.length > 0)
+      await notify(tx, [row.post.authorId], {
+        type: 'like',
+        actorId: actor.id,
+        ...aboutPost(row.post),
+        groupKey: `like:${postId}`,
+        dedupeKey: `like:${postId}:${actor.id}`,
+      })
     return likeCountOf(tx, postId, inserted.length > 0 ? 1 : 0)
   })
   return { id: postId, isLiked: true, likeCount }

@@ -8,6 +8,7 @@ import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { authorVisible, bannedHidden } from '../../policy/visibility'
+import { notify } from '../notifications/notify'
 import { listPeople } from './people.query'
 import { isBlockedBetween, lockPair, moveFollowCounts } from './relationship'
 import { follows } from './social.table'
@@ -47,11 +48,19 @@ export async function follow(db: Db, actor: Actor, userId: string): Promise<Foll
       .values({ followerId: actor.id, followeeId: userId, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning({ followeeId: follows.followeeId })
-    if (inserted.length > 0)
+    if (inserted.length > 0) {
       await moveFollowCounts(tx, [
         { id: userId, followers: 1 },
         { id: actor.id, following: 1 },
       ])
+      await notify(tx, [userId], {
+        type: 'follow',
+        actorId: actor.id,
+        link: `/id/${actor.id}`,
+        groupKey: 'follow',
+        dedupeKey: `follow:${actor.id}`,
+      })
+    }
     return followerCountOf(tx, userId)
   })
   return { userId, isFollowing: true, followerCount }

@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { BadgeListSchema, TitleInput } from '../../../shared/notifications'
+import { pathParam } from '../../../shared/text'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { errors, json, jsonBody } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { listBadges, setTitle } from './badge.service'
+
+const list = createRoute({
+  method: 'get',
+  path: '/users/{id}/badges',
+  tags: ['badges'],
+  summary: "Someone's earned badges and the one they show as their title",
+  middleware: [access.anyone] as const,
+  request: { params: z.object({ id: pathParam() }) },
+  responses: { 200: json(BadgeListSchema, 'The badges'), ...errors('VALIDATION_FAILED', 'NOT_FOUND') },
+})
+
+const title = createRoute({
+  method: 'put',
+  path: '/me/title',
+  tags: ['badges'],
+  summary: 'Show one of my badges beside my name (`null` shows none)',
+  middleware: [access.signedIn] as const,
+  request: jsonBody(TitleInput),
+  responses: {
+    200: json(BadgeListSchema, 'My badges and title'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED'),
+  },
+})
+
+export const badgeRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listBadges(c.var.db, c.var.actor, c.req.valid('param').id), 200))
+  .openapi(title, async (c) => c.json(await setTitle(c.var.db, actorOf(c), c.req.valid('json')), 200))

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm'
+import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { Badge } from '../../../shared/notification-constants'
+import { users } from '../../auth/auth.table'
+
+/** A badge a person earned: once each (the key makes a second award a no-op). */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badge: text().$type<Badge>().notNull(),
+    awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.badge] }),
+    check('user_badges_badge_check', sql`${t.badge} in ('new_user', 'posting_master')`),
+  ],
+)

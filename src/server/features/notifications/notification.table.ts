@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationType,
+} from '../../../shared/notification-constants'
+import { users } from '../../auth/auth.table'
+
+/**
+ * One notification to one person. `seq` numbers a receiver's notifications 1, 2, 3… in commit
+ * order (taken from `users.notification_seq` under the receiver's row lock): it is the realtime
+ * stream's event id, so `Last-Event-ID` replays exactly what a client missed, and the list's
+ * keyset. Similar unread ones share a `groupKey`; `dedupeKey` keeps one per cause (a like undone
+ * and redone, a fan-out batch run twice).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey(),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint({ mode: 'number' }).notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    type: text().$type<NotificationType>().notNull(),
+    title: text().notNull().default(''),
+    content: text().notNull().default(''),
+    link: text(),
+    groupKey: text(),
+    dedupeKey: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_receiver_seq_key').on(t.receiverId, t.seq),
+    uniqueIndex('notifications_receiver_dedupe_key').on(t.receiverId, t.dedupeKey),
+    index('notifications_unread_idx').on(t.receiverId, t.groupKey).where(sql`not ${t.isRead}`),
+    // Serves the cascade when an actor's account is deleted.
+    index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('welcome', 'like', 'comment', 'follow', 'post', 'share', 'badge', 'admin')`,
+    ),
+    check(
+      'notifications_title_length',
+      sql`char_length(${t.title}) <= ${sql.raw(String(NOTIFICATION_TITLE_MAX))}`,
+    ),
+    check(
+      'notifications_content_length',
+      sql`char_length(${t.content}) <= ${sql.raw(String(NOTIFICATION_CONTENT_MAX))}`,
+    ),
+  ],
+)

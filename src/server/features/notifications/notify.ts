@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import {
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationType,
+} from '../../../shared/notification-constants'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { hintReceivers } from '../../realtime/channel'
+
+export interface NotificationInput {
+  type: NotificationType
+  /** Who caused it; null for the app's own (welcome, badge) and for admin messages. */
+  actorId: string | null
+  title?: string
+  content?: string
+  link?: string | null
+  /** Similar unread notifications of one receiver share it ("Ana and 3 others liked your post"). */
+  groupKey?: string | null
+  /** One notification per receiver and key: a like undone and redone, a batch run twice. */
+  dedupeKey?: string | null
+}
+
+export interface Delivered {
+  receiverId: string
+  seq: number
+}
+
+/** Cut to what the columns hold, on a character boundary. */
+function clip(text: string | undefined, max: number): string {
+  const chars = Array.from(text ?? '')
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
+}
+
+/**
+ * Writes one notification to each of `receiverIds`, in the caller's transaction, so it lands or
+ * not with the action that causes it. Skipped, in the same statement: the actor themselves, a
+ * receiver either of whom blocks the other, an actor who is banned, and a receiver who already
+ * has one with the same `dedupeKey`. Each receiver's row is locked (in id order, as every
+ * two-person change locks them) while its number is taken, so a receiver's notifications are
+ * numbered in commit order: the stream's `Last-Event-ID` then replays exactly what was missed.
+ * The open streams hear of it at commit, through NOTIFY, with the receivers' ids only.
+ */
+export async function notify(
+  tx: Db,
+  receiverIds: readonly string[],
+  input: NotificationInput,
+): Promise<Delivered[]> {
+  const receivers = [...new Set(receiverIds)].sort()
+  if (receivers.length === 0) return []
+  const ids = receivers.map(() => newId())
+  const actorId = input.actorId
+  const dedupeKey = input.dedupeKey ?? null
+  const rows = await rowsOf<{ receiver_id: string; seq: string | number }>(
+    tx,
+    sql`
+      with wanted as (
+        select u.id from users u
+        where u.id = any(${sql.param(receivers)}::uuid[])
+          and u.id is distinct from ${actorId}::uuid
+          and (${actorId}::uuid is null or not exists (
+            select 1 from blocks b
+            where (b.blocker_id = u.id and b.blocked_id = ${actorId}::uuid)
+               or (b.blocker_id = ${actorId}::uuid and b.blocked_id = u.id)))
+          and (${actorId}::uuid is null or not exists (
+            select 1 from users a where a.id = ${actorId}::uuid and a.banned))
+          and (${dedupeKey}::text is null or not exists (
+            select 1 from notifications n where n.receiver_id = u.id and n.dedupe_key = ${dedupeKey}::text))
+        order by u.id
+        for no key update of u
+      ),
+      numbered as (
+        update users u set notification_seq = u.notification_seq + 1
+        from wanted where u.id = wanted.id
+        returning u.id, u.notification_seq
+      )
+      insert into notifications
+        (id, receiver_id, seq, actor_id, type, title, content, link, group_key, dedupe_key, created_at)
+      select
+        (${sql.param(ids)}::uuid[])[row_number() over (order by numbered.id)],
+        numbered.id, numbered.notification_seq, ${actorId}::uuid, ${input.type},
+        ${clip(input.title, NOTIFICATION_TITLE_MAX)}, ${clip(input.content, NOTIFICATION_CONTENT_MAX)},
+        ${input.link ?? null}, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
+      from numbered
+      on conflict do nothing
+      returning receiver_id, seq`,
+  )
+  const delivered = rows.map((row) => ({ receiverId: row.receiver_id, seq: Number(row.seq) }))
+  await hintReceivers(
+    tx,
+    delivered.map((row) => row.receiverId),
+  )
+  return delivered
+}
+
+/** Characters of a post or comment a notification keeps. */
+const EXCERPT = 140
+
+export function excerpt(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
+  return chars.length <= EXCERPT ? chars.join('') : `${chars.slice(0, EXCERPT - 1).join('')}…`
+}
+
+/** What a notification about a post says of it, and where it leads. */
+export function aboutPost(post: { title: string; content: string; slug: string }) {
+  return { title: post.title, content: excerpt(post.content), link: `/posts/${post.slug}` }
+}

@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { eq } from 'drizzle-orm'
+import { streamSSE } from 'hono/streaming'
+import { users } from '../auth/auth.table'
+import { toNotification } from '../features/notifications/notification.presenter'
+import { access } from '../http/access'
+import { actorOf } from '../http/actor'
+import { errors } from '../http/openapi'
+import { createRouter } from '../http/router'
+import { AppError } from '../lib/app-error'
+
+/** A comment line every 25 s keeps proxies and the client's watchdog from calling it dead. */
+export const HEARTBEAT_MS = 25_000
+/** What the browser waits before reconnecting on its own. */
+const RETRY_MS = 3_000
+
+const stream = createRoute({
+  method: 'get',
+  path: '/realtime',
+  tags: ['realtime'],
+  summary:
+    'My live events as Server-Sent Events: `ready` (id: the last notification number) and ' +
+    '`notification.created` (id: its number). Send `Last-Event-ID` to receive what was missed.',
+  middleware: [access.signedIn] as const,
+  request: {
+    headers: z.object({ 'last-event-id': z.string().max(30).optional() }),
+  },
+  responses: {
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    ...errors('UNAUTHORIZED'),
+  },
+})
+
+/** `Last-Event-ID` as a notification number; anything else starts from now. */
+function lastEventId(header: string | undefined): number | null {
+  if (!header || !/^\d{1,15}$/.test(header.trim())) return null
+  return Number(header.trim())
+}
+
+export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
+  const actor = actorOf(c)
+  const { auth, realtime, database } = c.var.deps
+  const session = await auth.api.getSession({ headers: c.req.raw.headers })
+  if (!session) throw new AppError('UNAUTHORIZED')
+  const [me] = await database.db
+    .select({ seq: users.notificationSeq })
+    .from(users)
+    .where(eq(users.id, actor.id))
+  const current = me?.seq ?? 0
+  // A client from the future (another database, a reset) starts over from now.
+  const asked = lastEventId(c.req.valid('header')['last-event-id'])
+  const since = asked !== null && asked <= current ? asked : current
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(c, async (sse) => {
+    let end: () => void = () => {}
+    const ended = new Promise<void>((resolve) => {
+      end = resolve
+    })
+    sse.onAbort(() => end())
+    await sse.writeSSE({
+      event: 'ready',
+      id: String(since),
+      retry: RETRY_MS,
+      data: JSON.stringify({ since }),
+    })
+    const unsubscribe = realtime.subscribe({
+      userId: actor.id,
+      sessionToken: session.session.token,
+      lastSeq: since,
+      send: async (row) => {
+        if (sse.closed || sse.aborted) return
+        await sse.writeSSE({
+          event: 'notification.created',
+          id: String(row.seq),
+          data: JSON.stringify(toNotification(row)),
+        })
+      },
+      close: () => end(),
+    })
+    const heartbeat = setInterval(() => {
+      if (!sse.closed) void sse.write(': ping\n\n').catch(() => end())
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
+    try {
+      await ended
+    } finally {
+      clearInterval(heartbeat)
+      unsubscribe()
+    }
+  })
+})

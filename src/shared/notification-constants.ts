@@ -1,0 +1,32 @@
+// Plain values about notifications, badges and timers, without zod: the main bundle imports these.
+
+export const NOTIFICATION_TYPES = [
+  'welcome',
+  'like',
+  'comment',
+  'follow',
+  'post',
+  'share',
+  'badge',
+  'admin',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** The tab's badge shows this many at most, then "99+". */
+export const UNREAD_BADGE_MAX = 99
+/** The unread count is counted up to this many (a badge never needs more). */
+export const UNREAD_COUNT_CAP = 1000
+
+export const NOTIFICATION_TITLE_MAX = 200
+export const NOTIFICATION_CONTENT_MAX = 2000
+
+/**
+ * Every badge, in the order a profile shows them. A later badge (a study streak) is one entry
+ * here and one rule in the server's badge table.
+ */
+export const BADGES = ['new_user', 'posting_master'] as const
+export type Badge = (typeof BADGES)[number]
+
+export const TIMER_NAME_MAX = 50
+export const TIMER_DAYS_MIN = 1
+export const TIMER_DAYS_MAX = 3650

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { UserSummarySchema } from './books'
+import { BADGES, NOTIFICATION_TYPES } from './notification-constants'
+import { PageQuery } from './pagination'
+import { pathParam, text } from './text'
+
+export const NotificationSchema = z.object({
+  id: text(),
+  /** The receiver's notification number: the realtime event id, increasing in commit order. */
+  seq: z.number().int(),
+  receiverId: text(),
+  actorId: text().nullable(),
+  actor: UserSummarySchema.nullable(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: text(),
+  content: text(),
+  link: text().nullable(),
+  isRead: z.boolean(),
+  createdAt: text(),
+  /**
+   * Unread notifications like this one (same kind, same post), counted with it: the list shows
+   * the newest of them once. `actorCount` people caused them; `others` are up to two of them
+   * besides `actor`, newest first.
+   */
+  groupSize: z.number().int(),
+  actorCount: z.number().int(),
+  others: z.array(UserSummarySchema),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+export const NotificationListQuery = PageQuery
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>
+
+export const UnreadCountSchema = z.object({ count: z.number().int() })
+export type UnreadCount = z.infer<typeof UnreadCountSchema>
+
+/** Marks these (and the unread ones grouped with each) read, or all of them. */
+export const MarkReadInput = z.union([
+  z.object({ ids: z.array(pathParam()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+])
+export type MarkReadInput = z.infer<typeof MarkReadInput>
+
+export const MarkReadResultSchema = z.object({ updated: z.number().int(), unread: z.number().int() })
+export type MarkReadResult = z.infer<typeof MarkReadResultSchema>
+
+export const BadgeSchema = z.object({ badge: z.enum(BADGES), awardedAt: text() })
+export type EarnedBadge = z.infer<typeof BadgeSchema>
+
+export const BadgeListSchema = z.object({ items: z.array(BadgeSchema), title: z.enum(BADGES).nullable() })
+export type BadgeList = z.infer<typeof BadgeListSchema>
+
+/** The badge shown beside my name, or none. */
+export const TitleInput = z.object({ badge: z.enum(BADGES).nullable() }).strict()
+export type TitleInput = z.infer<typeof TitleInput>
