@@ -1,10 +1,5 @@
 import { expect } from 'vitest'
-
-export interface SseEvent {
-  event: string
-  id: string | undefined
-  data: string
-}
+import { createSseParser, type SseEvent } from '../../shared/sse'
 
 export interface SseReader {
   /** The next event (heartbeat comments skipped), or a failure after `timeoutMs`. */
@@ -23,36 +18,17 @@ export function readSse(response: Response, controller?: AbortController): SseRe
   const reader = body.pipeThrough(new TextDecoderStream()).getReader()
   const queue: SseEvent[] = []
   const waiters: (() => void)[] = []
-  let buffer = ''
   let done = false
   const wake = () => {
     for (const waiter of waiters.splice(0)) waiter()
   }
+  const parse = createSseParser((event) => queue.push(event))
   void (async () => {
     try {
       for (;;) {
         const chunk = await reader.read()
         if (chunk.done) break
-        buffer += chunk.value
-        let end = buffer.indexOf('\n\n')
-        while (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          end = buffer.indexOf('\n\n')
-          const event: SseEvent = { event: 'message', id: undefined, data: '' }
-          const data: string[] = []
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) continue
-            const [field, ...rest] = line.split(':')
-            const value = rest.join(':').replace(/^ /, '')
-            if (field === 'event') event.event = value
-            else if (field === 'id') event.id = value
-            else if (field === 'data') data.push(value)
-          }
-          if (data.length === 0 && event.event === 'message') continue
-          event.data = data.join('\n')
-          queue.push(event)
-        }
+        parse(chunk.value)
         wake()
       }
     } catch {

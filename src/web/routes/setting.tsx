@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { meQueryOptions } from '../features/profiles/queries'
 import { AccountSettings } from '../features/settings/AccountSettings'
 import { BlockedPeople } from '../features/settings/BlockedPeople'
+import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 
 export const Route = createFileRoute('/setting')({
@@ -15,6 +16,7 @@ function SettingsPage() {
   return (
     <div className="flex flex-col gap-8">
       <PreferencesForm />
+      {me && <NotificationSettings />}
       {me && <BlockedPeople />}
       {me && <AccountSettings me={me} />}
     </div>

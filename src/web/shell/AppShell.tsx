@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useRealtime } from '../features/notifications/use-realtime'
 import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -14,6 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isLoading = useIsLoading()
   const { data: me } = useQuery(meQueryOptions)
   useOnlineHeartbeat(me?.id)
+  useRealtime(me?.id)
   return (
     <>
       <ProgressBar />

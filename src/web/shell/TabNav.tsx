@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { UNREAD_BADGE_MAX } from '../../shared/notification-constants'
+import { unreadCountOptions } from '../features/notifications/queries'
+import { meQueryOptions } from '../features/profiles/queries'
 import { TABS, type TabName } from './tabs'
 
 function useActiveTab(): TabName | undefined {
@@ -12,6 +16,10 @@ function useActiveTab(): TabName | undefined {
 export function TabNav() {
   const { t } = useTranslation()
   const active = useActiveTab()
+  const { data: me } = useQuery(meQueryOptions)
+  const { data: unread } = useQuery({ ...unreadCountOptions, enabled: Boolean(me) })
+  const count = me ? (unread?.count ?? 0) : 0
+  const badge = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)
   const items = (variant: 'dock' | 'rail') =>
     TABS.map(({ name, to, Outline, Solid }) => {
       const isActive = name === active
@@ -29,7 +37,18 @@ export function TabNav() {
               : `flex flex-col items-center gap-0.5 rounded-box px-2 py-2 text-xs ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'}`
           }
         >
-          <Icon className="size-6" aria-hidden="true" data-icon={isActive ? 'solid' : 'outline'} />
+          <span className="indicator">
+            <Icon className="size-6" aria-hidden="true" data-icon={isActive ? 'solid' : 'outline'} />
+            {name === 'notifications' && count > 0 && (
+              <span
+                className="indicator-item badge badge-error badge-xs px-1 text-[0.625rem]"
+                data-testid="unread-badge"
+              >
+                <span aria-hidden="true">{badge}</span>
+                <span className="sr-only">{t('notifications.unread-count', { count })}</span>
+              </span>
+            )}
+          </span>
           <span className={variant === 'dock' ? 'dock-label' : ''}>{t(`nav.${name}`)}</span>
         </Link>
       )

@@ -35,7 +35,7 @@ export async function setTitle(db: Db, actor: Actor, input: TitleInput): Promise
         .select({ badge: userBadges.badge })
         .from(userBadges)
         .where(and(eq(userBadges.userId, actor.id), eq(userBadges.badge, input.badge)))
-      if (!held) throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'badge', code: 'notEarned' }])
+      if (!held) throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'badge', code: 'not-earned' }])
     }
     await tx.update(users).set({ title: input.badge }).where(eq(users.id, actor.id))
   })

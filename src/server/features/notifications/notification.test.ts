@@ -142,7 +142,7 @@ describe('badges and titles', () => {
     const me = await createUser(ctx)
     const refused = await call(me, 'PUT', '/me/title', { badge: 'posting_master' })
     expect(refused.status).toBe(400)
-    expect(refused.body.error.details).toEqual([{ path: 'badge', code: 'notEarned' }])
+    expect(refused.body.error.details).toEqual([{ path: 'badge', code: 'not-earned' }])
     expect((await call(me, 'PUT', '/me/title', { badge: 'new_user' })).body.title).toBe('new_user')
     expect((await call(null, 'GET', `/profiles/${me.id}`)).body.title).toBe('new_user')
     expect((await call(me, 'PUT', '/me/title', { badge: null })).body.title).toBe(null)

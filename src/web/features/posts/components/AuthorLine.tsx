@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Author } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../shell/Avatar'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 
 /** Who wrote it and when: avatar, name, @username, title badge, time and the edited mark. */
 export function AuthorLine({
@@ -29,7 +30,7 @@ export function AuthorLine({
             {author.name}
           </Link>
           <span className="truncate text-sm text-base-content/60">@{author.username}</span>
-          {author.title && <span className="badge badge-secondary badge-xs">{author.title}</span>}
+          <TitleBadge title={author.title} />
         </span>
         <span className="text-xs text-base-content/60">
           <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>

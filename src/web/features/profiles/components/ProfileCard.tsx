@@ -4,6 +4,7 @@ import type { PublicProfile } from '../../../../shared/accounts'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../shell/Avatar'
 import { Markdown } from '../../markdown/Markdown'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { onlineParts } from '../format'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
@@ -18,7 +19,7 @@ export function ProfileCard({ profile, actions }: { profile: PublicProfile; acti
           {profile.name}
         </h1>
         <p className="text-base-content/60">@{profile.username}</p>
-        {profile.title && <span className="badge badge-secondary">{profile.title}</span>}
+        <TitleBadge title={profile.title} />
         {profile.bio ? (
           <Markdown source={profile.bio} inline className="max-w-prose wrap-anywhere" />
         ) : (

@@ -7,6 +7,7 @@ import type { Page } from '../../../lib/paged'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { Avatar } from '../../../shell/Avatar'
 import { LoadMore } from '../../../shell/LoadMore'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { FollowButton } from './FollowButton'
 
 /** A paged list of people, each opening their profile, with an action per row (follow by default). */
@@ -52,7 +53,7 @@ export function PersonList({
               <span className="flex min-w-0 flex-col">
                 <span className="flex min-w-0 items-center gap-1.5">
                   <span className="truncate font-medium">{person.name}</span>
-                  {person.title && <span className="badge badge-secondary badge-xs">{person.title}</span>}
+                  <TitleBadge title={person.title} />
                 </span>
                 <span className="truncate text-sm text-base-content/60">@{person.username}</span>
                 {person.bio && <span className="truncate text-sm text-base-content/70">{person.bio}</span>}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
 import { BookList } from '../../../features/books/components/BookList'
 import { ownerBooksOptions } from '../../../features/books/queries'
+import { ProfileBadges } from '../../../features/notifications/components/ProfileBadges'
 import { PostList } from '../../../features/posts/components/PostList'
 import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
 import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/queries'
@@ -49,6 +50,7 @@ function ProfilePage() {
         }
       />
       <Counts profile={profile} />
+      <ProfileBadges userId={profile.id} isMine={isMine} />
       {blocked ? (
         <p className="alert alert-warning alert-soft" data-testid="block-note">
           {profile.relationship?.isBlocking ? t('people.you-blocked') : t('people.blocked-you')}

@@ -1,0 +1,123 @@
+import { BellIcon } from '@heroicons/react/24/outline'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Notification } from '../../../../shared/notifications'
+import { formatDate } from '../../../lib/date'
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
+import { Avatar } from '../../../shell/Avatar'
+import { LoadMore } from '../../../shell/LoadMore'
+import { toast } from '../../../shell/toast'
+import { useMarkRead } from '../mutations'
+import { notificationText } from '../notification-text'
+import { notificationListOptions } from '../queries'
+
+/** /notifications: newest first, similar unread ones grouped; tapping one opens it and reads it. */
+export function NotificationsPage() {
+  const { t } = useTranslation()
+  const query = useInfiniteQuery(notificationListOptions)
+  const sentinel = useInfiniteScroll(query)
+  const markRead = useMarkRead()
+  const items = query.data?.pages.flatMap((page) => page.items) ?? []
+  const hasUnread = items.some((n) => !n.isRead)
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">{t('notifications.heading')}</h1>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={!hasUnread || markRead.isPending}
+          onClick={() =>
+            markRead.mutate(
+              { all: true },
+              {
+                onSuccess: () => toast(t('notifications.all-read'), 'success'),
+                onError: () => toast(t('notifications.read-failed'), 'error'),
+              },
+            )
+          }
+        >
+          {t('notifications.mark-all-read')}
+        </button>
+      </div>
+      {query.isPending ? (
+        <span
+          role="status"
+          className="loading loading-spinner self-center"
+          aria-label={t('common.loading')}
+        />
+      ) : query.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>{t('notifications.load-failed')}</span>
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 px-4 py-10 text-center">
+          <BellIcon className="size-8 text-base-content/50" aria-hidden="true" />
+          <p className="text-base-content/70">{t('notifications.empty')}</p>
+        </div>
+      ) : (
+        <div>
+          <ul
+            className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300"
+            data-testid="notifications"
+          >
+            {items.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </ul>
+          <div ref={sentinel} />
+          <LoadMore pager={query} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const markRead = useMarkRead()
+  const { headline, detail } = notificationText(t, notification)
+  const open = () => {
+    if (!notification.isRead) markRead.mutate({ ids: [notification.id] })
+    if (notification.link) void navigate({ to: notification.link })
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={open}
+        className={`flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-base-200 ${notification.isRead ? '' : 'bg-primary/5'}`}
+        data-unread={notification.isRead ? undefined : ''}
+      >
+        {notification.actor ? (
+          <Avatar name={notification.actor.name} avatarUrl={notification.actor.avatarUrl} />
+        ) : (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-base-200">
+            <BellIcon className="size-5" aria-hidden="true" />
+          </span>
+        )}
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="font-medium [overflow-wrap:anywhere]">{headline}</span>
+          {detail && (
+            <span className="line-clamp-2 text-sm text-base-content/70 [overflow-wrap:anywhere]">
+              {detail}
+            </span>
+          )}
+          <time className="text-xs text-base-content/60" dateTime={notification.createdAt}>
+            {formatDate(notification.createdAt, i18n.language, 'dateTime')}
+          </time>
+        </span>
+        {!notification.isRead && (
+          <span className="mt-2 size-2 shrink-0 rounded-full bg-primary">
+            <span className="sr-only">{t('notifications.unread')}</span>
+          </span>
+        )}
+      </button>
+    </li>
+  )
+}

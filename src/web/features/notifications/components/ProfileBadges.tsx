@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { Badge } from '../../../../shared/notification-constants'
+import { ApiError } from '../../../lib/api'
+import { toast } from '../../../shell/toast'
+import { useSetTitle } from '../mutations'
+import { badgesOptions } from '../queries'
+import { badgeKey } from './TitleBadge'
+
+/** The badges a person earned; on my own profile, the one I show as my title is picked here. */
+export function ProfileBadges({ userId, isMine }: { userId: string; isMine: boolean }) {
+  const { t } = useTranslation()
+  const { data } = useQuery(badgesOptions(userId))
+  const setTitle = useSetTitle(userId)
+  if (!data || data.items.length === 0) return null
+  const choose = (badge: Badge | null) =>
+    setTitle.mutate(badge, {
+      onSuccess: () => toast(badge ? t('badges.title-set') : t('badges.title-cleared'), 'success'),
+      onError: (error) => toast(error instanceof ApiError ? error.message : t('common.error'), 'error'),
+    })
+  return (
+    <section aria-labelledby="badges-heading" className="rounded-box bg-base-200 p-4">
+      <h2 id="badges-heading" className="mb-2 font-semibold">
+        {t('badges.heading')}
+      </h2>
+      <ul className="flex flex-wrap gap-2" data-testid="badges">
+        {data.items.map(({ badge }) => {
+          const isTitle = data.title === badge
+          return (
+            <li key={badge} className="flex items-center gap-2 rounded-box bg-base-100 px-3 py-2">
+              <span className="badge badge-secondary">{t(badgeKey(badge))}</span>
+              {isMine && (
+                <button
+                  type="button"
+                  className={`btn btn-xs ${isTitle ? 'btn-active' : 'btn-ghost'}`}
+                  aria-pressed={isTitle}
+                  disabled={setTitle.isPending}
+                  onClick={() => choose(isTitle ? null : badge)}
+                >
+                  {isTitle ? t('badges.shown-as-title') : t('badges.show-as-title')}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next'
+import type { Notification } from '../../../shared/notifications'
+import { badgeKey, isBadge } from './components/TitleBadge'
+
+/** The sentence a notification says, and the line under it, in the reader's language. */
+export function notificationText(t: TFunction, n: Notification): { headline: string; detail: string } {
+  const name = n.actor?.name ?? ''
+  const count = Math.max(0, n.actorCount - 1)
+  const grouped = count > 0 ? '-grouped' : ''
+  switch (n.type) {
+    case 'welcome':
+      return { headline: t('notifications.text.welcome'), detail: t('notifications.text.welcome-detail') }
+    case 'like':
+    case 'follow':
+    case 'comment':
+      return {
+        headline: t(`notifications.text.${n.type}${grouped}`, { name, count }),
+        detail: n.type === 'follow' ? '' : n.content || n.title,
+      }
+    case 'post':
+      return { headline: t('notifications.text.post', { name }), detail: n.title || n.content }
+    case 'share':
+      return { headline: t('notifications.text.share', { name, title: n.title }), detail: '' }
+    case 'badge':
+      return {
+        headline: t('notifications.text.badge', { badge: isBadge(n.title) ? t(badgeKey(n.title)) : n.title }),
+        detail: t('notifications.text.badge-detail'),
+      }
+    case 'admin':
+      return { headline: n.title || t('notifications.text.admin'), detail: n.content }
+  }
+}
