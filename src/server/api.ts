@@ -16,6 +16,7 @@ import { profileRoutes } from './features/profiles/profile.routes'
 import { storageRoutes } from './features/profiles/storage.routes'
 import { socialRoutes } from './features/social/social.routes'
 import { starRoutes } from './features/stars/star.routes'
+import { timerRoutes } from './features/timers/timer.routes'
 import { createRouter } from './http/router'
 import { realtimeRoutes } from './realtime/realtime.routes'
 
@@ -37,6 +38,7 @@ export const apiRoutes = createRouter()
   .route('/', notificationRoutes)
   .route('/', realtimeRoutes)
   .route('/', badgeRoutes)
+  .route('/', timerRoutes)
   .route('/', starRoutes)
   .route('/', postRoutes)
   .route('/', socialRoutes)

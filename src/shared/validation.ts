@@ -17,6 +17,7 @@ export const V = {
   acceptTerms: 'accept-terms',
   invalidSlug: 'invalid-slug',
   invalidCharacters: 'invalid-characters',
+  daysRange: 'days-range',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

@@ -1,7 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
+import { meQueryOptions } from '../../features/profiles/queries'
+import { TimersPage } from '../../features/timers/components/TimersPage'
+import { timersOptions } from '../../features/timers/queries'
 
 export const Route = createFileRoute('/timers/')({
   staticData: { title: 'timers', tab: 'timers' },
-  component: Placeholder,
+  loader: async ({ context: { queryClient } }) => {
+    const me = await queryClient.ensureQueryData(meQueryOptions)
+    if (me) await queryClient.ensureQueryData(timersOptions)
+  },
+  component: TimersRoute,
 })
+
+function TimersRoute() {
+  const { data: me } = useSuspenseQuery(meQueryOptions)
+  return me ? <TimersPage /> : <SignInPrompt />
+}

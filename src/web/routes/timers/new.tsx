@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { requireSignIn } from '../../features/session/require-sign-in'
+import { NewTimerPage } from '../../features/timers/components/NewTimerPage'
 
 export const Route = createFileRoute('/timers/new')({
   staticData: { title: 'timer-new' },
-  component: Placeholder,
+  beforeLoad: requireSignIn,
+  component: NewTimerPage,
 })

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { Timer } from '../../../shared/timers'
+import { clock } from '../../lib/clock'
+import { setupTestApp } from '../../test/app'
+import { caller } from '../../test/fixtures'
+import { createUsers } from '../../test/users'
+
+const ctx = await setupTestApp()
+const call = caller(ctx)
+const { me, other } = await createUsers(ctx, 'me', 'other')
+const DAY = 24 * 60 * 60 * 1000
+
+describe('timers', () => {
+  it('counts whole days from creation and lists what ends first first', async () => {
+    const exam = await call<Timer>(me, 'POST', '/timers', { name: '  Final exam ', days: 30 })
+    expect(exam.status, JSON.stringify(exam.body)).toBe(201)
+    expect(exam.body).toMatchObject({ name: 'Final exam', days: 30, isExpired: false })
+    expect(Date.parse(exam.body.expiresAt) - Date.parse(exam.body.createdAt)).toBe(30 * DAY)
+    const quiz = await call<Timer>(me, 'POST', '/timers', { name: 'Quiz', days: '2', bookIds: [] })
+    expect(quiz.status).toBe(201)
+    const list = await call(me, 'GET', '/timers')
+    expect(list.body.items.map((t: Timer) => t.name)).toEqual(['Quiz', 'Final exam'])
+    expect((await call(other, 'GET', '/timers')).body.items).toEqual([])
+  })
+
+  it('refuses a missing, long or NUL name and days outside 1–3650, on the field', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ name: '', days: 1 }, 'name', 'required'],
+      [{ name: 'x'.repeat(51), days: 1 }, 'name', 'too-long'],
+      [{ name: 'a\u0000b', days: 1 }, 'name', 'invalid-characters'],
+      [{ name: 'Exam', days: 0 }, 'days', 'days-range'],
+      [{ name: 'Exam', days: 3651 }, 'days', 'days-range'],
+      [{ name: 'Exam', days: 1.5 }, 'days', 'days-range'],
+      [{ name: 'Exam', days: 'soon' }, 'days', 'days-range'],
+    ]
+    for (const [body, path, code] of cases) {
+      const reply = await call(me, 'POST', '/timers', body)
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      expect(reply.body.error.code).toBe('VALIDATION_FAILED')
+      expect(reply.body.error.details).toContainEqual({ path, code })
+    }
+    expect((await call(null, 'POST', '/timers', { name: 'Exam', days: 1 })).status).toBe(401)
+  })
+
+  it('says expired once the end has passed', async () => {
+    const timer = (await call<Timer>(me, 'POST', '/timers', { name: 'Tomorrow', days: 1 })).body
+    expect(timer.isExpired).toBe(false)
+    const realNow = clock.now
+    const later = realNow().getTime() + DAY + 60_000
+    clock.now = () => new Date(later)
+    try {
+      const listed = (await call(me, 'GET', '/timers')).body.items.find((t: Timer) => t.id === timer.id)
+      expect(listed.isExpired).toBe(true)
+    } finally {
+      clock.now = realNow
+    }
+  })
+
+  it('renames, changes the length from creation, and deletes only my own (404 for others)', async () => {
+    const timer = (await call<Timer>(me, 'POST', '/timers', { name: 'Mock exam', days: 10 })).body
+    const changed = await call<Timer>(me, 'PATCH', `/timers/${timer.id}`, { name: 'Mock', days: 3 })
+    expect(changed.body).toMatchObject({ name: 'Mock', days: 3 })
+    expect(Date.parse(changed.body.expiresAt) - Date.parse(timer.createdAt)).toBe(3 * DAY)
+    expect((await call(me, 'PATCH', `/timers/${timer.id}`, {})).status).toBe(400)
+    expect((await call(other, 'PATCH', `/timers/${timer.id}`, { name: 'Mine now' })).status).toBe(404)
+    expect((await call(other, 'DELETE', `/timers/${timer.id}`)).status).toBe(404)
+    expect((await call(me, 'DELETE', `/timers/${timer.id}`)).status).toBe(204)
+    expect((await call(me, 'DELETE', `/timers/${timer.id}`)).status).toBe(404)
+    expect((await call(me, 'DELETE', '/timers/not-an-id')).status).toBe(404)
+  })
+})

@@ -1,0 +1,136 @@
+import { ClockIcon, TrashIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Timer } from '../../../../shared/timers'
+import { formatDate } from '../../../lib/date'
+import { showLocalNotification } from '../../../native/local-notifications'
+import { confirm } from '../../../shell/confirm'
+import { toast } from '../../../shell/toast'
+import { timeLeft, untilNextMinute } from '../countdown'
+import { useDeleteTimer } from '../mutations'
+import { timersOptions } from '../queries'
+
+/** The current time, redrawn when the soonest shown minute changes (and at least every minute). */
+function useNow(timers: Timer[]): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const next = Math.min(60_000, ...timers.map((timer) => untilNextMinute(timer.expiresAt, now)))
+    const handle = setTimeout(() => setNow(Date.now()), next + 50)
+    return () => clearTimeout(handle)
+  }, [timers, now])
+  return now
+}
+
+/** Tells once, while the page is open, that a timer just ended: a toast and a local notification. */
+function useExpiryNotice(timers: Timer[], now: number) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const running = useRef(new Set<string>())
+  useEffect(() => {
+    for (const timer of timers) {
+      const isOver = timeLeft(timer.expiresAt, now).isExpired
+      if (!isOver) running.current.add(timer.id)
+      else if (running.current.delete(timer.id)) {
+        const message = t('timers.ended', { name: timer.name })
+        toast(message, 'info')
+        showLocalNotification(
+          { tag: `timer-${timer.id}`, title: message, body: '', link: '/timers' },
+          (link) => void navigate({ to: link }),
+        )
+      }
+    }
+  }, [timers, now, t, navigate])
+}
+
+export function TimersPage() {
+  const { t } = useTranslation()
+  const query = useQuery(timersOptions)
+  const timers = query.data?.items ?? []
+  const now = useNow(timers)
+  useExpiryNotice(timers, now)
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">{t('timers.heading')}</h1>
+        <Link to="/timers/new" className="btn btn-primary btn-sm">
+          {t('timers.new')}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <span
+          role="status"
+          className="loading loading-spinner self-center"
+          aria-label={t('common.loading')}
+        />
+      ) : query.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>{t('timers.load-failed')}</span>
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : timers.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 px-4 py-10 text-center">
+          <ClockIcon className="size-8 text-base-content/50" aria-hidden="true" />
+          <p className="text-base-content/70">{t('timers.empty')}</p>
+          <Link to="/timers/new" className="btn btn-sm">
+            {t('timers.new')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="timers">
+          {timers.map((timer) => (
+            <TimerCard key={timer.id} timer={timer} now={now} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function TimerCard({ timer, now }: { timer: Timer; now: number }) {
+  const { t, i18n } = useTranslation()
+  const remove = useDeleteTimer()
+  const left = timeLeft(timer.expiresAt, now)
+  const handleDelete = async () => {
+    if (!(await confirm(t('timers.delete-confirm', { name: timer.name })))) return
+    // The card leaves the list at once (optimistic), so the outcome is awaited here, not in
+    // callbacks of a component that is gone by then.
+    try {
+      await remove.mutateAsync(timer.id)
+      toast(t('timers.deleted'), 'success')
+    } catch {
+      toast(t('timers.delete-failed'), 'error')
+    }
+  }
+  return (
+    <li className="flex items-start gap-3 rounded-box bg-base-200 p-4" data-testid="timer">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="font-semibold [overflow-wrap:anywhere]">{timer.name}</h2>
+        {left.isExpired ? (
+          <p className="badge badge-neutral" data-testid="time-left">
+            {t('timers.expired')}
+          </p>
+        ) : (
+          <p className="font-mono text-lg tabular-nums" data-testid="time-left" aria-live="off">
+            {t('timers.left', { days: left.days, hours: left.hours, minutes: left.minutes })}
+          </p>
+        )}
+        <p className="text-xs text-base-content/60">
+          {t('timers.ends', { date: formatDate(timer.expiresAt, i18n.language, 'dateTime') })}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-square"
+        aria-label={t('timers.delete', { name: timer.name })}
+        disabled={remove.isPending}
+        onClick={() => void handleDelete()}
+      >
+        <TrashIcon className="size-5" aria-hidden="true" />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,39 @@
+import { signUp } from './accounts'
+import { confirmHint, tag } from './books'
+import { expect, expectToast, test } from './fixtures'
+
+test('a one-day timer counts down, ends while open, and is deleted through the Hint', async ({ page }) => {
+  await page.clock.install()
+  await signUp(page)
+  const name = `Anatomy exam ${tag()}`
+  await page.goto('/timers')
+  await expect(page.getByText('No timers yet. Count down to your exam day.')).toBeVisible()
+  await page.getByRole('link', { name: 'New timer' }).first().click()
+  await expect(page).toHaveURL(/\/timers\/new$/)
+
+  // Errors stay on their fields.
+  await page.getByLabel('Days').fill('0')
+  await page.getByRole('button', { name: 'Start the countdown' }).click()
+  await expect(page.getByText('Required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Enter a whole number of days from 1 to 3650')).toBeVisible()
+
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Days').fill('1')
+  await page.getByRole('button', { name: 'Start the countdown' }).click()
+  await expectToast(page, 'Timer started')
+  await expect(page).toHaveURL(/\/timers$/)
+  const timer = page.getByTestId('timer').filter({ hasText: name })
+  await expect(timer.getByTestId('time-left')).toHaveText('0 d 23 h 59 min left')
+
+  // It counts down as the clock moves, and says when it ends.
+  await page.clock.fastForward('02:00')
+  await expect(timer.getByTestId('time-left')).toHaveText(/^0 d 23 h 5[78] min left$/)
+  await page.clock.fastForward('24:00:00')
+  await expect(timer.getByTestId('time-left')).toHaveText('Expired')
+  await expectToast(page, `“${name}” has ended`)
+
+  await timer.getByRole('button', { name: `Delete “${name}”` }).click()
+  await confirmHint(page)
+  await expectToast(page, 'Timer deleted')
+  await expect(page.getByText('No timers yet. Count down to your exam day.')).toBeVisible()
+})
