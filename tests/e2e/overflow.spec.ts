@@ -56,6 +56,16 @@ test('long unbroken words wrap on every page at phone width, and each tab names 
   await page.getByRole('button', { name: /Star/ }).first().click()
 
   const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()))
+  const timer = await page.evaluate(
+    (name) =>
+      fetch('/api/timers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, days: 3 }),
+      }).then((r) => r.status),
+    LONG,
+  )
+  expect(timer).toBe(201)
   const overflowing: string[] = []
   for (const path of [
     '/',
@@ -69,6 +79,9 @@ test('long unbroken words wrap on every page at phone width, and each tab names 
     `/id/${me.id}`,
     '/stars',
     '/setting',
+    '/timers',
+    '/timers/new',
+    '/notifications',
   ]) {
     const problem = await sidewaysOverflow(page, path)
     if (problem) overflowing.push(problem)
