@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/date'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { Avatar } from '../../../shell/Avatar'
 import { LoadMore } from '../../../shell/LoadMore'
+import { QueryStatus } from '../../../shell/QueryStatus'
 import { toast } from '../../../shell/toast'
 import { useMarkRead } from '../mutations'
 import { notificationText } from '../notification-text'
@@ -41,19 +42,8 @@ export function NotificationsPage() {
           {t('notifications.mark-all-read')}
         </button>
       </div>
-      {query.isPending ? (
-        <span
-          role="status"
-          className="loading loading-spinner self-center"
-          aria-label={t('common.loading')}
-        />
-      ) : query.isError ? (
-        <div role="alert" className="alert alert-error alert-soft">
-          <span>{t('notifications.load-failed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+      {query.isPending || query.isError ? (
+        <QueryStatus query={query} failed={t('notifications.load-failed')} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 px-4 py-10 text-center">
           <BellIcon className="size-8 text-base-content/50" aria-hidden="true" />

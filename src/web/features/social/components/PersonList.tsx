@@ -7,6 +7,7 @@ import type { Page } from '../../../lib/paged'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { Avatar } from '../../../shell/Avatar'
 import { LoadMore } from '../../../shell/LoadMore'
+import { QueryStatus } from '../../../shell/QueryStatus'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { FollowButton } from './FollowButton'
 
@@ -24,19 +25,7 @@ export function PersonList({
 }) {
   const { t } = useTranslation()
   const sentinel = useInfiniteScroll(query)
-  if (query.isPending)
-    return (
-      <span role="status" className="loading loading-spinner self-center" aria-label={t('common.loading')} />
-    )
-  if (query.isError)
-    return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('people.load-failed')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    )
+  if (query.isPending || query.isError) return <QueryStatus query={query} failed={t('people.load-failed')} />
   const people = query.data.pages.flatMap((page) => page.items)
   if (people.length === 0)
     return <p className="rounded-box bg-base-200 px-4 py-10 text-center text-base-content/70">{empty}</p>

@@ -7,6 +7,7 @@ import type { Timer } from '../../../../shared/timers'
 import { formatDate } from '../../../lib/date'
 import { showLocalNotification } from '../../../native/local-notifications'
 import { confirm } from '../../../shell/confirm'
+import { QueryStatus } from '../../../shell/QueryStatus'
 import { toast } from '../../../shell/toast'
 import { timeLeft, untilNextMinute } from '../countdown'
 import { useDeleteTimer } from '../mutations'
@@ -58,19 +59,8 @@ export function TimersPage() {
           {t('timers.new')}
         </Link>
       </div>
-      {query.isPending ? (
-        <span
-          role="status"
-          className="loading loading-spinner self-center"
-          aria-label={t('common.loading')}
-        />
-      ) : query.isError ? (
-        <div role="alert" className="alert alert-error alert-soft">
-          <span>{t('timers.load-failed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+      {query.isPending || query.isError ? (
+        <QueryStatus query={query} failed={t('timers.load-failed')} />
       ) : timers.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 px-4 py-10 text-center">
           <ClockIcon className="size-8 text-base-content/50" aria-hidden="true" />

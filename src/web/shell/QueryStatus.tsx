@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+
+/**
+ * What a list shows before it has data: a spinner while it loads, or what failed with Try again.
+ * Null once there is data, so the caller goes on to its empty state or its items.
+ */
+export function QueryStatus({
+  query,
+  failed,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  /** What could not be loaded, said to the reader. */
+  failed: string
+}) {
+  const { t } = useTranslation()
+  if (query.isPending)
+    return (
+      <span role="status" className="loading loading-spinner self-center" aria-label={t('common.loading')} />
+    )
+  if (query.isError)
+    return (
+      <div role="alert" className="alert alert-error alert-soft">
+        <span>{failed}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    )
+  return null
+}
