@@ -27,8 +27,9 @@ export function PersonList({
   const sentinel = useInfiniteScroll(query)
   if (query.isPending || query.isError) return <QueryStatus query={query} failed={t('people.load-failed')} />
   const people = query.data.pages.flatMap((page) => page.items)
-  if (people.length === 0)
+  if (people.length === 0) {
     return <p className="rounded-box bg-base-200 px-4 py-10 text-center text-base-content/70">{empty}</p>
+  }
   return (
     <div>
       <ul
