@@ -73,6 +73,8 @@ export const UserSummarySchema = z.object({
   name: text(),
   username: text(),
   avatarUrl: text().nullable(),
+  /** The badge they show beside their name (decision 012). */
+  title: text().nullable(),
 })
 export type UserSummary = z.infer<typeof UserSummarySchema>
 

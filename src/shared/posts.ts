@@ -61,8 +61,8 @@ export const PostListQuery = PageQuery.extend({
 })
 export type PostListQuery = z.infer<typeof PostListQuery>
 
-/** A person as a post or comment shows them: the summary and the badge they show as title. */
-export const AuthorSchema = UserSummarySchema.extend({ title: text().nullable() })
+/** A person as a post or comment shows them: the summary, with the badge they show as title. */
+export const AuthorSchema = UserSummarySchema
 export type Author = z.infer<typeof AuthorSchema>
 
 /** What a study post links, shown as a card; null when there is none or I may not read it. */

@@ -5,6 +5,7 @@ import { isId, isIdOrSlug } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { type ActorParam, type BookColumns, bookReadable } from '../../policy/visibility'
+import { summaryColumns } from '../profiles/profile.presenter'
 import { bookMembers, books } from './book.table'
 
 export type { ActorParam }
@@ -28,13 +29,7 @@ export function matchBook(idOrSlug: string): SQL {
   return isId(idOrSlug) ? eq(books.id, idOrSlug) : sql`lower(${books.slug}) = ${idOrSlug.toLowerCase()}`
 }
 
-export const ownerColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  displayUsername: users.displayUsername,
-  image: users.image,
-}
+export const ownerColumns = summaryColumns(users)
 
 const source = alias(books, 'source')
 

@@ -20,7 +20,7 @@ import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
 import { excerpt, notify } from '../notifications/notify'
-import { toUserSummary } from '../profiles/profile.presenter'
+import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { toAuthor } from './post.presenter'
 import { authorColumns } from './post.query'
 import { interactablePost, postFor } from './post.service'
@@ -33,13 +33,7 @@ function selectComments(db: Db, actorId: string | null) {
     .select({
       comment: comments,
       author: authorColumns,
-      replyTo: {
-        id: replyTo.id,
-        name: replyTo.name,
-        username: replyTo.username,
-        displayUsername: replyTo.displayUsername,
-        image: replyTo.image,
-      },
+      replyTo: summaryColumns(replyTo),
       postAuthorId: posts.authorId,
       blocked: actorId ? sql<boolean>`${blockedBetween(comments.authorId, actorId)}` : sql<boolean>`false`,
     })

@@ -3,7 +3,7 @@ import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
 import type { PostRow } from './post.query'
 
 export function toAuthor(user: UserColumns & { title: string | null }): Author {
-  return { ...toUserSummary(user), title: user.title }
+  return toUserSummary(user)
 }
 
 function linkOf(row: PostRow): PostLink | null {

@@ -7,21 +7,14 @@ import { blockedBetween } from '../../policy/visibility'
 import { readableSql } from '../books/book.query'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
+import { summaryColumns } from '../profiles/profile.presenter'
 import { posts } from './post.table'
 
 const linkBook = alias(books, 'link_book')
 const linkPoint = alias(points, 'link_point')
 const linkPointBook = alias(books, 'link_point_book')
 
-export const authorColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  displayUsername: users.displayUsername,
-  image: users.image,
-  title: users.title,
-  banned: users.banned,
-}
+export const authorColumns = { ...summaryColumns(users), banned: users.banned }
 
 const no = sql<boolean>`false`
 

@@ -1,7 +1,22 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { MyProfile, PublicProfile } from '../../../shared/accounts'
 import type { UserSummary } from '../../../shared/books'
 import type { Relationship } from '../../../shared/social'
 import type { users } from '../../auth/auth.table'
+
+/** The columns of a person's summary, from `users` or an alias of it, wherever it is joined in. */
+export function summaryColumns<
+  T extends Record<'id' | 'name' | 'username' | 'displayUsername' | 'image' | 'title', AnyPgColumn>,
+>(table: T): Pick<T, 'id' | 'name' | 'username' | 'displayUsername' | 'image' | 'title'> {
+  return {
+    id: table.id,
+    name: table.name,
+    username: table.username,
+    displayUsername: table.displayUsername,
+    image: table.image,
+    title: table.title,
+  }
+}
 
 type UserRow = typeof users.$inferSelect
 
@@ -12,6 +27,8 @@ export interface UserColumns {
   username: string
   displayUsername: string | null
   image: string | null
+  /** The badge they show beside their name. */
+  title: string | null
 }
 
 /** A person as lists and cards show them: the username as they typed it. */
@@ -21,6 +38,7 @@ export function toUserSummary(user: UserColumns): UserSummary {
     name: user.name,
     username: user.displayUsername ?? user.username,
     avatarUrl: user.image,
+    title: user.title,
   }
 }
 

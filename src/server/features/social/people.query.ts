@@ -6,19 +6,14 @@ import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { keyset } from '../../lib/keyset'
 import { authorVisible } from '../../policy/visibility'
-import { toUserSummary } from '../profiles/profile.presenter'
+import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { relationshipFields, toRelationship } from './relationship'
 
 /** The columns a person row shows, with where the caller stands with them. */
 export function personFields(actorId: string | null) {
   return {
-    id: users.id,
-    name: users.name,
-    username: users.username,
-    displayUsername: users.displayUsername,
-    image: users.image,
+    ...summaryColumns(users),
     bio: users.bio,
-    title: users.title,
     ...relationshipFields(actorId, users.id),
   }
 }

@@ -11,7 +11,7 @@ import { readableSql } from '../books/book.query'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
 import { posts } from '../posts/post.table'
-import { toUserSummary } from '../profiles/profile.presenter'
+import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { stars } from './star.table'
 
 const pointBook = alias(books, 'point_book')
@@ -25,13 +25,7 @@ function selectStars(db: Db) {
       pointBook: { id: pointBook.id, slug: pointBook.slug, title: pointBook.title },
       book: { id: books.id, slug: books.slug, title: books.title },
       post: { id: posts.id, slug: posts.slug, kind: posts.kind, title: posts.title, content: posts.content },
-      postAuthor: {
-        id: postAuthor.id,
-        name: postAuthor.name,
-        username: postAuthor.username,
-        displayUsername: postAuthor.displayUsername,
-        image: postAuthor.image,
-      },
+      postAuthor: summaryColumns(postAuthor),
     })
     .from(stars)
     .leftJoin(points, eq(points.id, stars.pointId))

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '../../../../shared/books'
 import { Avatar } from '../../../shell/Avatar'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { BookBadges } from './BookBadges'
 import { BookStats } from './BookStats'
 
@@ -22,6 +23,7 @@ export function BookCard({ book }: { book: Book }) {
           <span className="flex min-w-0 items-center gap-2">
             <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
             <span className="truncate">{book.owner.name}</span>
+            <TitleBadge title={book.owner.title} />
           </span>
           <BookStats pointCount={book.pointCount} starCount={book.starCount} />
         </div>

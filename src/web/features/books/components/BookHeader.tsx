@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { Avatar } from '../../../shell/Avatar'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { BookBadges } from './BookBadges'
 import { BookStats } from './BookStats'
 import { CopiedFrom } from './CopiedFrom'
@@ -21,6 +22,7 @@ export function BookHeader({ book }: { book: Book }) {
         >
           <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
           <span className="truncate font-medium">{book.owner.name}</span>
+          <TitleBadge title={book.owner.title} />
         </Link>
         <span className="text-base-content/60">
           <BookStats pointCount={book.pointCount} starCount={book.starCount} />
