@@ -9,7 +9,9 @@ const LONG = 'Pneumonoultramicroscopicsilicovolcanoconiosis'
 /** How far a page reaches past the window's right edge, in px (0: it wraps as it should). */
 async function sidewaysOverflow(page: Page, path: string): Promise<string | null> {
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  // Not 'networkidle': a signed-in page holds its realtime stream open. Loaded means no spinner.
+  await page.waitForLoadState('load')
+  await expect(page.locator('.loading').filter({ visible: true })).toHaveCount(0)
   const { scroll, inner } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,

@@ -64,6 +64,8 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
 
   await pageB.goto('/posts?feed=everyone')
   await pageB.getByTestId('post-card').filter({ hasText: title }).getByRole('link', { name: title }).click()
+  // The feed stays on screen until the post has loaded: its card has a like count too.
+  await expect(pageB.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(pageB.getByTestId('like-count')).toHaveText('1')
   await pageB
     .getByTestId('comment')

@@ -11,7 +11,8 @@ export interface Subscriber {
   /** The last notification number this stream has sent (its last event id). */
   lastSeq: number
   send(row: NotificationRow): Promise<void>
-  close(): void
+  /** Ends the stream; `sessionEnded` when its session was signed out or revoked. */
+  close(reason: 'session-ended' | 'shutdown'): void
 }
 
 export interface RealtimeHub {
@@ -101,10 +102,10 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
     },
     closeSession(token) {
       for (const set of byUser.values())
-        for (const subscriber of set) if (subscriber.sessionToken === token) subscriber.close()
+        for (const subscriber of set) if (subscriber.sessionToken === token) subscriber.close('session-ended')
     },
     closeAll() {
-      for (const set of byUser.values()) for (const subscriber of set) subscriber.close()
+      for (const set of byUser.values()) for (const subscriber of set) subscriber.close('shutdown')
     },
     size() {
       let count = 0

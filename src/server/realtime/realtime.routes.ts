@@ -20,7 +20,8 @@ const stream = createRoute({
   tags: ['realtime'],
   summary:
     'My live events as Server-Sent Events: `ready` (id: the last notification number) and ' +
-    '`notification.created` (id: its number). Send `Last-Event-ID` to receive what was missed.',
+    '`notification.created` (id: its number), and `session.ended` before it closes because its session ' +
+    'was signed out or revoked. Send `Last-Event-ID` to receive what was missed.',
   middleware: [access.signedIn] as const,
   request: {
     headers: z.object({ 'last-event-id': z.string().max(30).optional() }),
@@ -59,6 +60,7 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
     const ended = new Promise<void>((resolve) => {
       end = resolve
     })
+    let sessionEnded = false
     sse.onAbort(() => end())
     await sse.writeSSE({
       event: 'ready',
@@ -78,7 +80,10 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
           data: JSON.stringify(toNotification(row)),
         })
       },
-      close: () => end(),
+      close: (reason) => {
+        sessionEnded = reason === 'session-ended'
+        end()
+      },
     })
     const heartbeat = setInterval(() => {
       if (!sse.closed) void sse.write(': ping\n\n').catch(() => end())
@@ -86,6 +91,9 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
     heartbeat.unref()
     try {
       await ended
+      // Said before the end, so the client stops instead of reconnecting into a 401.
+      if (sessionEnded && !sse.closed && !sse.aborted)
+        await sse.writeSSE({ event: 'session.ended', data: '{}' }).catch(() => {})
     } finally {
       clearInterval(heartbeat)
       unsubscribe()

@@ -71,6 +71,7 @@ describe('GET /api/realtime', () => {
     const { stream } = await open(me)
     const signOut = await post(ctx, '/api/auth/sign-out', {}, { Cookie: me.cookie })
     expect(signOut.status).toBe(200)
+    expect((await stream.next(2000)).event).toBe('session.ended')
     expect(await stream.ended(2000)).toBe(true)
   })
 })

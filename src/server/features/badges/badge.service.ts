@@ -10,9 +10,12 @@ import { userBadges } from './badge.table'
 
 const order = (badge: Badge) => BADGES.indexOf(badge)
 
-/** The badges someone earned (in the order of the badge table) and the one they show. */
+/**
+ * The badges someone earned (in the order of the badge table) and the one they show: visible
+ * wherever their profile is (a block leaves the profile readable, with a note; a ban does not).
+ */
 export async function listBadges(db: Db, actor: Actor | null, userId: string): Promise<BadgeList> {
-  await visiblePerson(db, actor, userId)
+  await visiblePerson(db, actor, userId, false)
   const rows = await db
     .select({ badge: userBadges.badge, awardedAt: userBadges.awardedAt })
     .from(userBadges)

@@ -57,6 +57,10 @@ export function useRealtime(userId: string | undefined): void {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
       } else if (event.event === 'notification.created') {
         onNotification(queryClient, JSON.parse(event.data) as Notification, open)
+      } else if (event.event === 'session.ended') {
+        // Signed out or revoked: no reconnecting into a 401. The session layer learns of a revocation
+        // from the next request, as it does without a stream.
+        stopped = true
       }
     }
 
