@@ -1,0 +1,133 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import type { Notification } from '../../../shared/notifications'
+import { createSseParser, type SseEvent } from '../../../shared/sse'
+import { i18n } from '../../i18n/i18n'
+import { http } from '../../lib/api'
+import {
+  isTypeEnabled,
+  LOCAL_NOTIFICATION_DELAY_MS,
+  showLocalNotification,
+} from '../../native/local-notifications'
+import { notificationText } from './notification-text'
+import { notificationKeys } from './queries'
+
+/** The server sends a heartbeat every 25 s: a minute of silence means the stream is dead. */
+const SILENCE_MS = 60_000
+const RETRY_MIN_MS = 1_000
+const RETRY_MAX_MS = 30_000
+
+function onNotification(queryClient: QueryClient, notification: Notification, open: (link: string) => void) {
+  // The count and the list are the server's: invalidating refetches them, no copies kept here.
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.list() })
+  setTimeout(async () => {
+    if (!(await isTypeEnabled(notification.type))) return
+    const text = notificationText(i18n.t, notification)
+    showLocalNotification(
+      { tag: notification.id, title: text.headline, body: text.detail, link: notification.link },
+      open,
+    )
+  }, LOCAL_NOTIFICATION_DELAY_MS)
+}
+
+/**
+ * The signed-in person's live events (GET /api/realtime), read with `fetch` so the native shell's
+ * bearer token goes along. Open only while the page is visible (the app pauses when hidden, spec
+ * §4); re-opened on return with `Last-Event-ID`, so what arrived meanwhile is replayed; retried
+ * with growing pauses while the network is gone. Returns the stop.
+ */
+export function startRealtime(queryClient: QueryClient, open: (link: string) => void): () => void {
+  let stopped = false
+  let controller: AbortController | null = null
+  let lastEventId: string | null = null
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let retryMs = RETRY_MIN_MS
+
+  const handle = (event: SseEvent) => {
+    if (event.id) lastEventId = event.id
+    if (event.event === 'ready') {
+      retryMs = RETRY_MIN_MS
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+    } else if (event.event === 'notification.created') {
+      onNotification(queryClient, JSON.parse(event.data) as Notification, open)
+    } else if (event.event === 'session.ended') {
+      // Signed out or revoked: no reconnecting into a 401. The session layer learns of a revocation
+      // from the next request, as it does without a stream.
+      stopped = true
+    }
+  }
+
+  const shouldRun = () => !stopped && document.visibilityState === 'visible' && onlineManager.isOnline()
+
+  const scheduleRetry = () => {
+    clearTimeout(retryTimer)
+    if (!shouldRun()) return
+    retryTimer = setTimeout(connect, retryMs)
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
+  }
+
+  async function connect() {
+    if (controller || !shouldRun()) return
+    const mine = new AbortController()
+    controller = mine
+    let silence: ReturnType<typeof setTimeout> | undefined
+    const watch = () => {
+      clearTimeout(silence)
+      silence = setTimeout(() => mine.abort(), SILENCE_MS)
+    }
+    try {
+      watch()
+      const response = await http.fetch('/api/realtime', {
+        headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+        signal: mine.signal,
+      })
+      // Signed out elsewhere: the session change closes this hook; nothing to retry.
+      if (response.status === 401) {
+        stopped = true
+        return
+      }
+      if (!response.ok || !response.body) throw new Error(`realtime: ${response.status}`)
+      const parse = createSseParser(handle)
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      for (;;) {
+        const chunk = await reader.read()
+        if (chunk.done) break
+        watch()
+        parse(chunk.value)
+      }
+    } catch {
+      // Aborted (hidden, offline, silent) or the network failed: retried below.
+    } finally {
+      clearTimeout(silence)
+      if (controller === mine) controller = null
+    }
+    scheduleRetry()
+  }
+
+  const pause = () => {
+    clearTimeout(retryTimer)
+    controller?.abort()
+    controller = null
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') {
+      retryMs = RETRY_MIN_MS
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+      void connect()
+    } else pause()
+  }
+  const unsubscribeOnline = onlineManager.subscribe((isOnline) => {
+    if (isOnline) {
+      retryMs = RETRY_MIN_MS
+      void connect()
+    } else pause()
+  })
+  document.addEventListener('visibilitychange', onVisibility)
+  void connect()
+  return () => {
+    stopped = true
+    pause()
+    unsubscribeOnline()
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
+}
