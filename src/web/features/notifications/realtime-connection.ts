@@ -44,10 +44,12 @@ export function startRealtime(queryClient: QueryClient, open: (link: string) => 
   let retryMs = RETRY_MIN_MS
 
   const handle = (event: SseEvent) => {
+    const isReconnect = lastEventId !== null
     if (event.id) lastEventId = event.id
     if (event.event === 'ready') {
       retryMs = RETRY_MIN_MS
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+      // The count was loaded at sign-in; after a gap it is asked again (the replay follows too).
+      if (isReconnect) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
     } else if (event.event === 'notification.created') {
       onNotification(queryClient, JSON.parse(event.data) as Notification, open)
     } else if (event.event === 'session.ended') {
