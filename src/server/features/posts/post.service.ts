@@ -197,6 +197,9 @@ export async function likePost(db: Db, actor: Actor, id: string): Promise<LikeSt
       .values({ postId, userId: actor.id, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning({ postId: postLikes.postId })
+    // The post's row before its author's (notify locks that): a comment takes them in this order
+    // too, so a like and a comment on one post cannot deadlock.
+    const likeCount = await likeCountOf(tx, postId, inserted.length > 0 ? 1 : 0)
     if (inserted.length > 0)
       await notify(tx, [row.post.authorId], {
         type: 'like',
@@ -205,7 +208,7 @@ export async function likePost(db: Db, actor: Actor, id: string): Promise<LikeSt
         groupKey: `like:${postId}`,
         dedupeKey: `like:${postId}:${actor.id}`,
       })
-    return likeCountOf(tx, postId, inserted.length > 0 ? 1 : 0)
+    return likeCount
   })
   return { id: postId, isLiked: true, likeCount }
 }
