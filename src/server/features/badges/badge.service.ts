@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { BADGES, type Badge } from '../../../shared/notification-constants'
 import type { BadgeList, TitleInput } from '../../../shared/notifications'
 import { users } from '../../auth/auth.table'
@@ -20,7 +20,6 @@ export async function listBadges(db: Db, actor: Actor | null, userId: string): P
     .select({ badge: userBadges.badge, awardedAt: userBadges.awardedAt })
     .from(userBadges)
     .where(eq(userBadges.userId, userId))
-    .orderBy(asc(userBadges.awardedAt))
   const [user] = await db.select({ title: users.title }).from(users).where(eq(users.id, userId))
   return {
     items: rows

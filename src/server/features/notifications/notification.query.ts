@@ -82,7 +82,10 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
         from notifications m
         where m.receiver_id = n.receiver_id and not m.is_read and m.group_key = n.group_key
       ) g on not n.is_read and n.group_key is not null`
-    : sql`left join lateral (select null::bigint as group_size, null::bigint as actor_count, null::json as others) g on true`
+    : sql``
+  const groupColumns = grouped
+    ? sql`g.group_size, g.actor_count, g.others`
+    : sql`null as group_size, null as actor_count, null as others`
   const newestOfGroup = grouped
     ? sql`and (n.is_read or n.group_key is null or not exists (
         select 1 from notifications later where later.receiver_id = n.receiver_id and not later.is_read
@@ -91,7 +94,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
   return sql`
     select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.link, n.is_read,
       n.created_at, case when a.id is null then null else ${summaryOf('a')} end as actor,
-      g.group_size, g.actor_count, g.others
+      ${groupColumns}
     from notifications n
     left join users a on a.id = n.actor_id
     ${group}

@@ -99,8 +99,7 @@ export async function notify(
 const EXCERPT = 140
 
 export function excerpt(text: string): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
-  return chars.length <= EXCERPT ? chars.join('') : `${chars.slice(0, EXCERPT - 1).join('')}…`
+  return clip(text.replace(/\s+/g, ' ').trim(), EXCERPT)
 }
 
 /** What a notification about a post says of it, and where it leads. */

@@ -21,7 +21,6 @@ import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
 import { excerpt, notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
-import { toAuthor } from './post.presenter'
 import { authorColumns } from './post.query'
 import { interactablePost, postFor } from './post.service'
 import { comments, posts } from './post.table'
@@ -58,7 +57,7 @@ function toComment(row: CommentRow, actorId: string | null): Comment {
     postId: comment.postId,
     parentId: comment.parentId,
     content: deleted ? '' : comment.content,
-    author: deleted ? null : toAuthor(row.author),
+    author: deleted ? null : toUserSummary(row.author),
     replyTo: row.replyTo ? toUserSummary(row.replyTo) : null,
     deleted,
     replyCount: comment.replyCount,

@@ -1,10 +1,6 @@
-import type { Author, Post, PostLink } from '../../../shared/posts'
-import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
+import type { Post, PostLink } from '../../../shared/posts'
+import { toUserSummary } from '../profiles/profile.presenter'
 import type { PostRow } from './post.query'
-
-export function toAuthor(user: UserColumns & { title: string | null }): Author {
-  return toUserSummary(user)
-}
 
 function linkOf(row: PostRow): PostLink | null {
   if (row.linkBook && row.linkBookReadable) return { kind: 'book', book: row.linkBook }
@@ -23,7 +19,7 @@ export function toPost(row: PostRow, actorId: string | null): Post {
     title: post.title,
     content: post.content,
     authorId: post.authorId,
-    author: toAuthor(row.author),
+    author: toUserSummary(row.author),
     likeCount: post.likeCount,
     commentCount: post.commentCount,
     starCount: post.starCount,

@@ -112,9 +112,9 @@ export function startRealtime(queryClient: QueryClient, open: (link: string) => 
     controller = null
   }
   const onVisibility = () => {
+    // The count itself is refetched on return by the query (refetchOnWindowFocus: 'always').
     if (document.visibilityState === 'visible') {
       retryMs = RETRY_MIN_MS
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
       void connect()
     } else pause()
   }
