@@ -34,7 +34,7 @@ export function TabNav() {
               ? isActive
                 ? 'dock-active text-primary'
                 : ''
-              : `flex flex-col items-center gap-0.5 rounded-box px-2 py-2 text-xs ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'}`
+              : `flex flex-col items-center gap-0.5 rounded-box px-1 py-2 text-xs ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'}`
           }
         >
           <span className="indicator">
@@ -49,7 +49,7 @@ export function TabNav() {
               </span>
             )}
           </span>
-          <span className={variant === 'dock' ? 'dock-label' : ''}>{t(`nav.${name}`)}</span>
+          <span className={variant === 'dock' ? 'dock-label' : 'whitespace-nowrap'}>{t(`nav.${name}`)}</span>
         </Link>
       )
     })
@@ -60,7 +60,7 @@ export function TabNav() {
       </nav>
       <nav
         aria-label={t('nav.main')}
-        className="fixed left-4 top-1/2 z-[1000] hidden w-24 -translate-y-1/2 flex-col gap-1 rounded-box bg-base-200 p-2 shadow-lg md:flex"
+        className="fixed left-4 top-1/2 z-[1000] hidden w-26 -translate-y-1/2 flex-col gap-1 rounded-box bg-base-200 p-2 shadow-lg md:flex"
       >
         {items('rail')}
       </nav>
