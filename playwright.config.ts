@@ -16,6 +16,15 @@ const launchOptions = {
   ],
 }
 
+const phone = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+}
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
+const RUNS_LAST = /moderation\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -30,10 +39,11 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/no-skip-reporter.ts']],
   use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
-    {
-      name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: phone, testIgnore: RUNS_LAST },
+    { name: 'desktop', use: desktop, testIgnore: RUNS_LAST },
+    // An admin message to everyone reaches every open page, and would change the unread counts
+    // other journeys assert: those journeys run after all the others.
+    { name: 'phone-last', use: phone, testMatch: RUNS_LAST, dependencies: ['phone', 'desktop'] },
+    { name: 'desktop-last', use: desktop, testMatch: RUNS_LAST, dependencies: ['phone', 'desktop'] },
   ],
 })

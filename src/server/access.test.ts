@@ -5,16 +5,19 @@ import { setupTestApp } from './test/app'
 import { registeredRoutes, samplePath } from './test/routes'
 import { createUser, type TestUser } from './test/users'
 
-const ctx = await setupTestApp({ ADMIN_EMAILS: 'root@example.test' })
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'root@example.test,fallen@example.test' })
 const routes = registeredRoutes(ctx.app)
 let member: TestUser
 let admin: TestUser
 let banned: TestUser
+let bannedAdmin: TestUser
 
 beforeAll(async () => {
   member = await createUser(ctx)
   admin = await createUser(ctx, { email: 'root@example.test' })
   banned = await createUser(ctx, { banned: true })
+  // The CLI revoked nothing yet: a banned account that still holds the role.
+  bannedAdmin = await createUser(ctx, { email: 'fallen@example.test', banned: true })
 })
 
 function call(route: { method: string; path: string }, cookie?: string) {
@@ -100,6 +103,12 @@ describe('the access declaration', () => {
       expect(status).toBeLessThan(500)
     },
   )
+
+  it.each(named(forAdmins))('%s refuses a banned admin, reads included', async (_, route) => {
+    const response = await call(route, bannedAdmin.cookie)
+    expect(response.status).toBe(403)
+    expect((await response.json()).error.code).toBe('USER_BANNED')
+  })
 
   it("keeps Better Auth's admin routes for admins", async () => {
     const list = (cookie: string) =>

@@ -6,6 +6,7 @@ import { clientConfigRoutes } from './features/client-config/config.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { mediaRoutes } from './features/media/media.routes'
+import { moderationRoutes } from './features/moderation/moderation.routes'
 import { noteRoutes } from './features/notes/note.routes'
 import { notificationRoutes } from './features/notifications/notification.routes'
 import { copyRoutes } from './features/points/copy.routes'
@@ -42,5 +43,6 @@ export const apiRoutes = createRouter()
   .route('/', starRoutes)
   .route('/', postRoutes)
   .route('/', socialRoutes)
+  .route('/', moderationRoutes)
 
 export type AppType = typeof apiRoutes

@@ -8,6 +8,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { welcome } from './features/badges/badges'
 import { createRemoteImages } from './features/media/remote-image'
+import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import type { AppDeps } from './http/env'
@@ -41,7 +42,10 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     },
   })
   const remoteImages = createRemoteImages()
-  const jobs = createJobRunner(database, logger, { [POST_FANOUT]: postFanout() })
+  const jobs = createJobRunner(database, logger, {
+    [POST_FANOUT]: postFanout(),
+    [ADMIN_MESSAGE_FANOUT]: adminMessageFanout(),
+  })
   return {
     config,
     database,

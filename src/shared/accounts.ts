@@ -66,6 +66,8 @@ export const PublicProfileSchema = z.object({
   bio: text(),
   /** The account's ban (the one flag the auth library also reads to refuse its sign-in). */
   banned: z.boolean(),
+  /** When an admin banned them (only admins and they themselves ever see a banned profile). */
+  bannedAt: text().nullable(),
   onlineDuration: z.number().int(),
   title: text().nullable(),
   followerCount: z.number().int(),

@@ -25,6 +25,8 @@ export const ERRORS = {
   BLOCKED: { status: 403, message: 'You cannot do this: one of you has blocked the other' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'You cannot follow yourself' },
   CANNOT_BLOCK_SELF: { status: 400, message: 'You cannot block yourself' },
+  CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself or your own content' },
+  CANNOT_BAN_ADMIN: { status: 403, message: 'An admin cannot be banned; revoke the role first' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send JSON' },
   CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused' },

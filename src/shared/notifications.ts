@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UserSummarySchema } from './books'
+import { ADMIN_NOTICES } from './moderation-constants'
 import { BADGES, NOTIFICATION_TYPES } from './notification-constants'
 import { PageQuery } from './pagination'
 import { pathParam, text } from './text'
@@ -14,6 +15,8 @@ export const NotificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: text(),
   content: text(),
+  /** An `admin` notification the app wrote itself (a report's outcome…): the client words it. */
+  notice: z.enum(ADMIN_NOTICES).nullable(),
   link: text().nullable(),
   isRead: z.boolean(),
   createdAt: text(),

@@ -18,6 +18,7 @@ export const V = {
   invalidSlug: 'invalid-slug',
   invalidCharacters: 'invalid-characters',
   daysRange: 'days-range',
+  reportContent: 'report-content',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

@@ -39,6 +39,8 @@ export const users = pgTable(
     banned: boolean().notNull().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
+    /** When an admin banned them (spec §4); `banned` is what every rule reads. */
+    bannedAt: timestamp({ withTimezone: true }),
     bio: text().notNull().default(''),
     onlineDuration: integer().notNull().default(0),
     onlineCreditedAt: timestamp({ withTimezone: true }),

@@ -7,7 +7,7 @@ import type { AppEnv } from './env'
  * access test walks every registered route and fails on one without.
  * - anyone: nothing (the handler may still look at a session)
  * - signedIn: a session; the service's policy then decides per resource (404 when not visible)
- * - admin: a session of an admin
+ * - admin: a session of an admin who is not banned
  * Any method but GET, HEAD and OPTIONS is a write, which a banned account may not make.
  */
 export type Audience = 'anyone' | 'signed-in' | 'admin'
@@ -39,6 +39,8 @@ export const access = {
   admin: guard('admin', (actor) => {
     requireUser(actor)
     if (actor?.role !== 'admin') throw new AppError('FORBIDDEN')
+    // A banned admin reads nothing of the admin area either.
+    if (actor.isBanned) throw new AppError('USER_BANNED')
   }),
 } as const
 

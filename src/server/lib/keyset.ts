@@ -15,7 +15,7 @@ export interface KeysetSpec<Row, K extends KeyKind> {
   limit: number
   by: K
   /** The sort column and the id column, in the order of the index the list reads. */
-  columns: readonly [AnyColumn | SQL, AnyColumn]
+  columns: readonly [AnyColumn | SQL, AnyColumn | SQL]
   order?: 'asc' | 'desc'
   /** The sort key of a fetched row, as the next cursor carries it. */
   keyOf: (row: Row) => readonly [KeyValue<K>, string]

@@ -92,8 +92,15 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
     try {
       await ended
       // Said before the end, so the client stops instead of reconnecting into a 401.
-      if (sessionEnded && !sse.closed && !sse.aborted)
-        await sse.writeSSE({ event: 'session.ended', data: '{}' }).catch(() => {})
+      // `reason: banned` lets the client say why at once (a ban ends every session).
+      if (sessionEnded && !sse.closed && !sse.aborted) {
+        const [account] = await database.db
+          .select({ banned: users.banned })
+          .from(users)
+          .where(eq(users.id, actor.id))
+        const data = account?.banned ? { reason: 'banned' } : {}
+        await sse.writeSSE({ event: 'session.ended', data: JSON.stringify(data) }).catch(() => {})
+      }
     } finally {
       clearInterval(heartbeat)
       unsubscribe()

@@ -140,7 +140,8 @@ export async function createUser(
   })
   const session = await auth.internalAdapter.createSession(user.id, false)
   // A ban that has not (yet) ended the session: what the guards must still refuse writes to.
-  if (overrides.banned === true) await auth.internalAdapter.updateUser(user.id, { banned: true })
+  if (overrides.banned === true)
+    await auth.internalAdapter.updateUser(user.id, { banned: true, bannedAt: new Date() })
   const token = signed(session.token, ctx.deps.secret)
   return {
     id: user.id,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CODES, ERRORS, errorCodeKey } from '../../shared/errors'
 import { V } from '../../shared/validation'
+import adminEn from './admin.en.json'
+import adminJa from './admin.ja.json'
+import adminZh from './admin.zh.json'
 import en from './en.json'
 import ja from './ja.json'
 import zh from './zh.json'
@@ -21,16 +24,26 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 
 const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }
+const adminSource = flatten(adminEn)
 
 describe('message catalogs', () => {
-  for (const [name, catalog] of Object.entries(catalogs)) {
+  it('keeps the admin area’s strings apart: none of them is also in the main catalog', () => {
+    expect([...adminSource.keys()].filter((key) => source.has(key))).toEqual([])
+  })
+
+  for (const [name, catalog] of Object.entries({
+    ...catalogs,
+    'admin zh': flatten(adminZh),
+    'admin ja': flatten(adminJa),
+  })) {
+    const reference = name.startsWith('admin') ? adminSource : source
     it(`${name} has every key of en and no other`, () => {
-      expect([...catalog.keys()].filter((k) => !source.has(k))).toEqual([])
-      expect([...source.keys()].filter((k) => !catalog.has(k))).toEqual([])
+      expect([...catalog.keys()].filter((k) => !reference.has(k))).toEqual([])
+      expect([...reference.keys()].filter((k) => !catalog.has(k))).toEqual([])
     })
 
     it(`${name} interpolates the same values as en`, () => {
-      for (const [key, text] of source)
+      for (const [key, text] of reference)
         expect([key, variables(catalog.get(key) ?? '')]).toEqual([key, variables(text)])
     })
 

@@ -16,9 +16,9 @@ export interface PageParams {
  * The infinite query of a keyset-paged list: `fetchPage` asks the route for one page with the
  * given page parameters; the next page starts at the last page's `nextCursor`.
  */
-export function pagedQueryOptions<Key extends QueryKey, Item>(
+export function pagedQueryOptions<Key extends QueryKey, Item, P extends Page<Item> = Page<Item>>(
   queryKey: Key,
-  fetchPage: (page: PageParams) => Promise<Page<Item>>,
+  fetchPage: (page: PageParams) => Promise<P>,
   limit = 20,
 ) {
   return infiniteQueryOptions({
@@ -26,6 +26,6 @@ export function pagedQueryOptions<Key extends QueryKey, Item>(
     queryFn: ({ pageParam }) =>
       fetchPage({ limit: String(limit), ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: '',
-    getNextPageParam: (page: Page<Item>) => page.nextCursor ?? undefined,
+    getNextPageParam: (page: P) => page.nextCursor ?? undefined,
   })
 }

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../shell/Placeholder'
+import { AdminOnly } from '../features/moderation/components/AdminOnly'
+import { AdminPage } from '../features/moderation/components/AdminPage'
 
 export const Route = createFileRoute('/admin')({
   staticData: { title: 'admin' },
-  component: Placeholder,
+  component: () => (
+    <AdminOnly>
+      <AdminPage />
+    </AdminOnly>
+  ),
 })

@@ -7,6 +7,8 @@ interface LoginSearch {
   redirect?: string
   reset?: string
   mode?: 'sign-up'
+  /** Sent here because the account was banned (its sessions ended). */
+  banned?: true
 }
 
 export const Route = createFileRoute('/login')({
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/login')({
     ...(typeof search.redirect === 'string' ? { redirect: safePath(search.redirect) } : {}),
     ...(typeof search.reset === 'string' && search.reset ? { reset: search.reset } : {}),
     ...(search.mode === 'sign-up' ? { mode: 'sign-up' as const } : {}),
+    ...(search.banned === true || search.banned === 'true' ? { banned: true as const } : {}),
   }),
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions)
@@ -30,6 +33,7 @@ function LoginRoute() {
       redirect={search.redirect ?? '/mine'}
       reset={search.reset}
       startWithSignUp={search.mode === 'sign-up'}
+      isBanned={search.banned === true}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
 import { AccountSettings } from '../features/settings/AccountSettings'
 import { BlockedPeople } from '../features/settings/BlockedPeople'
@@ -12,9 +13,15 @@ export const Route = createFileRoute('/setting')({
 })
 
 function SettingsPage() {
+  const { t } = useTranslation()
   const { data: me } = useQuery(meQueryOptions)
   return (
     <div className="flex flex-col gap-8">
+      {me?.role === 'admin' && (
+        <Link to="/admin" className="btn btn-outline self-start">
+          {t('pages.admin')}
+        </Link>
+      )}
       <PreferencesForm />
       {me && <NotificationSettings />}
       {me && <BlockedPeople />}

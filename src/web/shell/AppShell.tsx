@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { ReportDialogHost } from '../features/moderation/components/ReportDialogHost'
 import { useRealtime } from '../features/notifications/use-realtime'
 import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <TabNav />
       </div>
       <LoadingOverlay />
+      <ReportDialogHost />
       <ConfirmDialog />
       <Toasts />
     </>

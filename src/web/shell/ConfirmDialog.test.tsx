@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initTestI18n } from '../test/i18n'
 import { ConfirmDialog } from './ConfirmDialog'
-import { confirm } from './confirm'
+import { confirm, confirmWithNote } from './confirm'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
@@ -53,5 +53,28 @@ describe('confirm()', () => {
     await expect(first).resolves.toBe(false)
     expect(screen.getByText('Second?')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+  })
+})
+
+describe('confirmWithNote()', () => {
+  it('asks for an optional note: the trimmed note on Confirm, null on Cancel', async () => {
+    renderDialog()
+    let answer: Promise<string | null> = Promise.resolve(null)
+    act(() => {
+      answer = confirmWithNote('Ban Ana?', 'Note to the people involved (optional)', 500)
+    })
+    await userEvent.type(screen.getByLabelText('Note to the people involved (optional)'), '  Spam ring ')
+    expect(screen.getByText('12 / 500')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await expect(answer).resolves.toBe('Spam ring')
+
+    let cancelled: Promise<string | null> = Promise.resolve('')
+    act(() => {
+      cancelled = confirmWithNote('Ban Bo?', 'Note', 500)
+    })
+    // A new question starts with an empty note.
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await expect(cancelled).resolves.toBeNull()
   })
 })

@@ -1,25 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from '../lib/store'
 import { confirmStore } from './confirm'
+import { TextAreaField } from './TextAreaField'
+import { useModal } from './use-modal'
 
 export function ConfirmDialog() {
   const { t } = useTranslation()
   const request = useStore(confirmStore)
   const dialog = useRef<HTMLDialogElement>(null)
+  const [note, setNote] = useState('')
 
+  useModal(dialog, request !== null)
   useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    // Where <dialog> has no modal mode (old WebViews, jsdom), the open attribute still shows it.
-    if (request && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal()
-      else element.setAttribute('open', '')
-    }
-    if (!request && element.open) {
-      if (typeof element.close === 'function') element.close()
-      else element.removeAttribute('open')
-    }
+    if (request) setNote('')
   }, [request])
 
   return (
@@ -36,12 +30,27 @@ export function ConfirmDialog() {
         <h2 id="confirm-title" className="text-lg font-bold">
           {t('common.hint')}
         </h2>
-        <p className="py-4">{request?.message}</p>
+        <p className="py-4 break-words">{request?.message}</p>
+        {request?.noteLabel && (
+          <TextAreaField
+            label={request.noteLabel}
+            name="note"
+            value={note}
+            max={request.noteMax}
+            maxLength={request.noteMax}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
         <div className="modal-action">
           <button type="button" className="btn" onClick={() => request?.resolve(false)}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => request?.resolve(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => request?.resolve(true, note.trim())}
+          >
             {t('common.confirm')}
           </button>
         </div>

@@ -16,7 +16,7 @@ import { chosenSlugCandidates, insertBook, type SlugVisibility, withFreeSlug } f
 const SECTIONS_MAX = 500
 
 export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Promise<Book> {
-  const { row, role } = await bookFor(db, actor, idOrSlug)
+  const { row, role } = await bookFor(db, actor, idOrSlug, undefined, undefined, true)
   const sections = await db
     .select({
       title: points.sectionTitle,

@@ -11,6 +11,7 @@ export function toNotification(row: NotificationRow): Notification {
     type: row.type,
     title: row.title,
     content: row.content,
+    notice: row.notice,
     link: row.link,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { UserSummary } from '../../../shared/books'
+import type { AdminNotice } from '../../../shared/moderation-constants'
 import type { NotificationType } from '../../../shared/notification-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -15,6 +16,7 @@ export interface NotificationRow {
   type: NotificationType
   title: string
   content: string
+  notice: AdminNotice | null
   link: string | null
   isRead: boolean
   createdAt: Date
@@ -32,6 +34,7 @@ interface RawRow {
   type: NotificationType
   title: string
   content: string
+  notice: AdminNotice | null
   link: string | null
   is_read: boolean
   created_at: Date | string
@@ -59,6 +62,7 @@ function toRow(raw: RawRow): NotificationRow {
     type: raw.type,
     title: raw.title,
     content: raw.content,
+    notice: raw.notice,
     link: raw.link,
     isRead: raw.is_read,
     createdAt: new Date(raw.created_at),
@@ -92,7 +96,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
           and later.group_key = n.group_key and later.seq > n.seq))`
     : sql``
   return sql`
-    select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.link, n.is_read,
+    select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.notice, n.link, n.is_read,
       n.created_at, case when a.id is null then null else ${summaryOf('a')} end as actor,
       ${groupColumns}
     from notifications n

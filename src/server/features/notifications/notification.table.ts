@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ADMIN_NOTICES, type AdminNotice } from '../../../shared/moderation-constants'
 import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
@@ -36,6 +37,8 @@ export const notifications = pgTable(
     type: text().$type<NotificationType>().notNull(),
     title: text().notNull().default(''),
     content: text().notNull().default(''),
+    /** An `admin` notification the app wrote (a report's outcome…), worded by the client; null otherwise. */
+    notice: text().$type<AdminNotice>(),
     link: text(),
     groupKey: text(),
     dedupeKey: text(),
@@ -51,6 +54,10 @@ export const notifications = pgTable(
     check(
       'notifications_type_check',
       sql`${t.type} in ('welcome', 'like', 'comment', 'follow', 'post', 'share', 'badge', 'admin')`,
+    ),
+    check(
+      'notifications_notice_check',
+      sql`${t.notice} is null or (${t.type} = 'admin' and ${t.notice} in (${sql.raw(ADMIN_NOTICES.map((n) => `'${n}'`).join(', '))}))`,
     ),
     check(
       'notifications_title_length',

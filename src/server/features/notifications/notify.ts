@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { AdminNotice } from '../../../shared/moderation-constants'
 import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
@@ -16,6 +17,8 @@ export interface NotificationInput {
   actorId: string | null
   title?: string
   content?: string
+  /** An `admin` notification the app writes itself, worded by the client. */
+  notice?: AdminNotice | null
   link?: string | null
   /** Similar unread notifications of one receiver share it ("Ana and 3 others liked your post"). */
   groupKey?: string | null
@@ -77,12 +80,12 @@ export async function notify(
         returning u.id, u.notification_seq
       )
       insert into notifications
-        (id, receiver_id, seq, actor_id, type, title, content, link, group_key, dedupe_key, created_at)
+        (id, receiver_id, seq, actor_id, type, title, content, notice, link, group_key, dedupe_key, created_at)
       select
         (${sql.param(ids)}::uuid[])[row_number() over (order by numbered.id)],
         numbered.id, numbered.notification_seq, ${actorId}::uuid, ${input.type},
         ${clip(input.title, NOTIFICATION_TITLE_MAX)}, ${clip(input.content, NOTIFICATION_CONTENT_MAX)},
-        ${input.link ?? null}, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
+        ${input.notice ?? null}, ${input.link ?? null}, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
       from numbered
       on conflict do nothing
       returning receiver_id, seq`,

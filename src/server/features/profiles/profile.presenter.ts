@@ -48,6 +48,7 @@ export function toPublicProfile(row: UserRow, relationship: Relationship | null 
     ...toUserSummary(row),
     bio: row.bio,
     banned: row.banned,
+    bannedAt: row.banned ? (row.bannedAt ?? row.updatedAt).toISOString() : null,
     onlineDuration: row.onlineDuration,
     title: row.title,
     followerCount: row.followerCount,

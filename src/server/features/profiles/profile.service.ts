@@ -22,13 +22,17 @@ export async function findUser(db: Db, id: string) {
 
 /**
  * A person's profile with where the caller stands with them. A banned person is gone for
- * everyone else (404); a block leaves the profile readable (so it can be undone there) but
+ * everyone else but admins (404); a block leaves the profile readable (so it can be undone there) but
  * hides their posts and comments (policy/visibility.ts).
  */
 async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefined): Promise<PublicProfile> {
   const actorId = actor?.id ?? null
-  if (!row || !bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }))
-    throw notFound()
+  if (!row) throw notFound()
+  // An admin still finds a banned person, to lift the ban from their profile.
+  const isShown =
+    bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }) ||
+    actor?.role === 'admin'
+  if (!isShown) throw notFound()
   if (!actorId || actorId === row.id) return toPublicProfile(row)
   const [relation] = await db
     .select(relationshipFields(actorId, sql`${row.id}::uuid`))

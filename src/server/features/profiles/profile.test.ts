@@ -26,6 +26,7 @@ describe('profiles', () => {
       [
         'avatarUrl',
         'banned',
+        'bannedAt',
         'bio',
         'createdAt',
         'followerCount',

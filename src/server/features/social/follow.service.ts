@@ -66,9 +66,12 @@ export async function follow(db: Db, actor: Actor, userId: string): Promise<Foll
   return { userId, isFollowing: true, followerCount }
 }
 
-/** Idempotent: unfollowing someone I do not follow changes nothing. */
+/**
+ * Idempotent: unfollowing someone I do not follow changes nothing. A banned person is not there
+ * to unfollow (404): my following count already leaves them out (moderation/contributions.ts).
+ */
 export async function unfollow(db: Db, actor: Actor, userId: string): Promise<FollowState> {
-  if (!isId(userId)) throw notFound()
+  await visiblePerson(db, actor, userId, false)
   const followerCount = await db.transaction(async (tx) => {
     const found = await lockPair(tx, actor.id, userId)
     if (found < (userId === actor.id ? 1 : 2)) throw notFound()

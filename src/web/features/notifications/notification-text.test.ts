@@ -28,6 +28,7 @@ function notification(overrides: Partial<Notification>): Notification {
     type: 'like',
     title: 'Krebs cycle',
     content: 'The citric acid cycle',
+    notice: null,
     link: '/posts/krebs',
     isRead: false,
     createdAt: '2026-11-25T08:00:00.000Z',
@@ -77,6 +78,27 @@ describe('notificationText', () => {
     ).toEqual({
       headline: 'A message from the Pointbook team',
       detail: 'Maintenance tonight',
+    })
+    const outcome = notification({
+      ...app,
+      type: 'admin',
+      notice: 'report-actioned',
+      title: 'Spam',
+      content: '',
+    })
+    expect(notificationText(t, outcome).headline).toBe(
+      'Your report on “Spam” was reviewed and action was taken. Thank you!',
+    )
+    const banned = notification({
+      ...app,
+      type: 'admin',
+      notice: 'post-banned',
+      title: 'Rude',
+      content: 'Harassment',
+    })
+    expect(notificationText(t, banned)).toEqual({
+      headline: 'An admin banned your post “Rude”',
+      detail: 'Harassment',
     })
   })
 })

@@ -27,6 +27,9 @@ export function notificationText(t: TFunction, n: Notification): { headline: str
         detail: t('notifications.text.badge-detail'),
       }
     case 'admin':
+      // One the app wrote itself (a report's outcome…) is worded here, in the reader's language.
+      if (n.notice)
+        return { headline: t(`notifications.text.notice.${n.notice}`, { title: n.title }), detail: n.content }
       return { headline: n.title || t('notifications.text.admin'), detail: n.content }
   }
 }

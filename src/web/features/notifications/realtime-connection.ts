@@ -36,7 +36,11 @@ function onNotification(queryClient: QueryClient, notification: Notification, op
  * §4); re-opened on return with `Last-Event-ID`, so what arrived meanwhile is replayed; retried
  * with growing pauses while the network is gone. Returns the stop.
  */
-export function startRealtime(queryClient: QueryClient, open: (link: string) => void): () => void {
+export function startRealtime(
+  queryClient: QueryClient,
+  open: (link: string) => void,
+  onBanned: () => void,
+): () => void {
   let stopped = false
   let controller: AbortController | null = null
   let lastEventId: string | null = null
@@ -54,8 +58,10 @@ export function startRealtime(queryClient: QueryClient, open: (link: string) => 
       onNotification(queryClient, JSON.parse(event.data) as Notification, open)
     } else if (event.event === 'session.ended') {
       // Signed out or revoked: no reconnecting into a 401. The session layer learns of a revocation
-      // from the next request, as it does without a stream.
+      // from the next request, as it does without a stream; a ban is said at once.
       stopped = true
+      const data = (event.data ? JSON.parse(event.data) : {}) as { reason?: string }
+      if (data.reason === 'banned') onBanned()
     }
   }
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { AdminOnly } from '../../features/moderation/components/AdminOnly'
+import { ReportsPage } from '../../features/moderation/components/ReportsPage'
 
 export const Route = createFileRoute('/reports/books')({
   staticData: { title: 'reports-books' },
-  component: Placeholder,
+  component: () => (
+    <AdminOnly>
+      <ReportsPage targetType="book" />
+    </AdminOnly>
+  ),
 })

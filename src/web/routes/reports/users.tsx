@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../shell/Placeholder'
+import { AdminOnly } from '../../features/moderation/components/AdminOnly'
+import { ReportsPage } from '../../features/moderation/components/ReportsPage'
 
 export const Route = createFileRoute('/reports/users')({
   staticData: { title: 'reports-users' },
-  component: Placeholder,
+  component: () => (
+    <AdminOnly>
+      <ReportsPage targetType="user" />
+    </AdminOnly>
+  ),
 })

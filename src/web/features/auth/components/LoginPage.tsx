@@ -19,9 +19,10 @@ interface LoginPageProps {
   redirect: string
   reset?: string | undefined
   startWithSignUp?: boolean | undefined
+  isBanned?: boolean | undefined
 }
 
-export function LoginPage({ redirect, reset, startWithSignUp }: LoginPageProps) {
+export function LoginPage({ redirect, reset, startWithSignUp, isBanned = false }: LoginPageProps) {
   const { t } = useTranslation()
   const welcome = useWelcome()
   const initial: Mode = reset
@@ -44,6 +45,11 @@ export function LoginPage({ redirect, reset, startWithSignUp }: LoginPageProps) 
     <section className="mx-auto w-full max-w-md">
       <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body gap-3">
+          {isBanned && (
+            <p role="alert" className="alert alert-error alert-soft" data-testid="banned-alert">
+              {t('errors.user-banned')}
+            </p>
+          )}
           {isTabbed && (
             <div role="tablist" className="tabs tabs-box grid grid-cols-2">
               <button

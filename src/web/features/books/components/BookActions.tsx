@@ -1,9 +1,12 @@
 import { Cog6ToothIcon, DocumentDuplicateIcon, PlusIcon, ShareIcon } from '@heroicons/react/24/outline'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
+import { ActionsMenu } from '../../../shell/ActionsMenu'
 import { toast } from '../../../shell/toast'
+import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
+import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { canCopyFrom, canEditPoints, canManage } from '../roles'
@@ -57,6 +60,7 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
             {t('books.settings')}
           </Link>
         )}
+        {book.myRole !== 'owner' && <BookMenu book={book} />}
         {canEditPoints(book) && (
           <Link to="/books/$id/new" params={{ id: address }} className="btn btn-sm btn-primary sm:ml-auto">
             <PlusIcon className="size-4" aria-hidden="true" />
@@ -66,5 +70,20 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
       </div>
       {isCopying && <CopyBookPanel book={book} id={panelId} onClose={() => setCopying(false)} />}
     </div>
+  )
+}
+
+/** Someone else's book: report it; an admin may also ban or delete it. */
+function BookMenu({ book }: { book: Book }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <ActionsMenu label={t('books.more-actions')} align="start">
+      <ReportMenuItem target={{ targetType: 'book', targetId: book.id, name: book.title }} />
+      <AdminMenuItems
+        target={{ type: 'book', id: book.id, title: book.title, isBanned: book.bannedAt !== null }}
+        onDeleted={() => void navigate({ to: '/explore', replace: true })}
+      />
+    </ActionsMenu>
   )
 }

@@ -17,6 +17,11 @@ export function BookPage({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-6">
       <BookHeader book={book} />
+      {book.bannedAt && (
+        <p className="alert alert-error alert-soft" data-testid="banned-note">
+          {t(book.myRole === 'owner' ? 'moderation.banned-own' : 'moderation.banned-admin')}
+        </p>
+      )}
       <BookActions book={book} address={address} />
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
         <div className="flex items-center justify-between gap-2">

@@ -1,12 +1,14 @@
-import { EllipsisHorizontalIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post } from '../../../../shared/posts'
+import { ActionsMenu } from '../../../shell/ActionsMenu'
 import { confirm } from '../../../shell/confirm'
 import { usePageTitle } from '../../../shell/page-title'
 import { toast } from '../../../shell/toast'
+import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
+import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useMe } from '../../profiles/queries'
 import { FollowButton } from '../../social/components/FollowButton'
 import { useDeletePost } from '../mutations'
@@ -25,8 +27,13 @@ export function PostPage({ address }: { address: string }) {
   const isMine = me?.id === post.authorId
   const headerAction = isMine ? (
     <OwnPostMenu post={post} onEdit={() => setEditing(true)} />
-  ) : me && !post.can.interact ? null : (
-    <FollowButton userId={post.authorId} isFollowing={post.isFollowingAuthor} />
+  ) : (
+    <div className="flex items-center gap-1">
+      {(!me || post.can.interact) && (
+        <FollowButton userId={post.authorId} isFollowing={post.isFollowingAuthor} />
+      )}
+      <OtherPostMenu post={post} />
+    </div>
   )
   return (
     <div className="flex flex-col gap-4">
@@ -41,6 +48,11 @@ export function PostPage({ address }: { address: string }) {
         </section>
       ) : (
         <PostCard post={post} full headerAction={headerAction} />
+      )}
+      {post.bannedAt && (
+        <p className="alert alert-error alert-soft" data-testid="banned-note">
+          {t(isMine ? 'moderation.banned-own' : 'moderation.banned-admin')}
+        </p>
       )}
       {me && !isMine && !post.can.interact && (
         <p className="alert alert-warning alert-soft">{t('posts.blocked-interaction')}</p>
@@ -61,22 +73,33 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
     await navigate({ to: '/posts', replace: true })
   }
   return (
-    <div className="dropdown dropdown-end">
-      <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={t('posts.actions')}>
-        <EllipsisHorizontalIcon className="size-5" aria-hidden="true" />
-      </button>
-      <ul className="dropdown-content menu z-10 w-40 rounded-box bg-base-100 p-2 shadow ring-1 ring-base-300">
-        <li>
-          <button type="button" onClick={onEdit}>
-            {t('posts.edit')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="text-error" onClick={handleDelete}>
-            {t('posts.delete')}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <ActionsMenu label={t('posts.actions')}>
+      <li>
+        <button type="button" onClick={onEdit}>
+          {t('posts.edit')}
+        </button>
+      </li>
+      <li>
+        <button type="button" className="text-error" onClick={handleDelete}>
+          {t('posts.delete')}
+        </button>
+      </li>
+    </ActionsMenu>
+  )
+}
+
+/** On someone else's post: report it; an admin may also ban or delete it. */
+function OtherPostMenu({ post }: { post: Post }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const title = post.title || post.content.slice(0, 60)
+  return (
+    <ActionsMenu label={t('posts.actions')}>
+      <ReportMenuItem target={{ targetType: 'post', targetId: post.id, name: title }} />
+      <AdminMenuItems
+        target={{ type: 'post', id: post.id, title, isBanned: post.bannedAt !== null }}
+        onDeleted={() => void navigate({ to: '/posts', replace: true })}
+      />
+    </ActionsMenu>
   )
 }

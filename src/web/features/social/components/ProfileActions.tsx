@@ -1,12 +1,14 @@
-import { EllipsisHorizontalIcon } from '@heroicons/react/24/outline'
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
+import { ActionsMenu } from '../../../shell/ActionsMenu'
 import { confirm } from '../../../shell/confirm'
 import { toast } from '../../../shell/toast'
+import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
+import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useBlock } from '../mutations'
 import { FollowButton } from './FollowButton'
 
-/** On someone else's profile: follow, and a menu to block or unblock them. */
+/** On someone else's profile: follow, and a menu to block or unblock them, report them, and (admins) ban. */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
   const block = useBlock(profile.id)
@@ -24,26 +26,21 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   }
   return (
     <div className="flex items-center gap-2">
-      {relationship && !isBlocking && !relationship.blocksMe && (
+      {relationship && !isBlocking && !relationship.blocksMe && !profile.banned && (
         <FollowButton userId={profile.id} isFollowing={relationship.isFollowing} />
       )}
       {relationship && (
-        <div className="dropdown dropdown-end">
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost btn-square"
-            aria-label={t('people.more-actions')}
-          >
-            <EllipsisHorizontalIcon className="size-5" aria-hidden="true" />
-          </button>
-          <ul className="dropdown-content menu z-10 w-44 rounded-box bg-base-100 p-2 shadow ring-1 ring-base-300">
-            <li>
-              <button type="button" className={isBlocking ? '' : 'text-error'} onClick={handleBlock}>
-                {isBlocking ? t('people.unblock') : t('people.block')}
-              </button>
-            </li>
-          </ul>
-        </div>
+        <ActionsMenu label={t('people.more-actions')}>
+          <li>
+            <button type="button" className={isBlocking ? '' : 'text-error'} onClick={handleBlock}>
+              {isBlocking ? t('people.unblock') : t('people.block')}
+            </button>
+          </li>
+          <ReportMenuItem target={{ targetType: 'user', targetId: profile.id, name: profile.name }} />
+          <AdminMenuItems
+            target={{ type: 'user', id: profile.id, name: profile.name, isBanned: profile.banned }}
+          />
+        </ActionsMenu>
       )}
     </div>
   )

@@ -49,6 +49,11 @@ function ProfilePage() {
           )
         }
       />
+      {profile.banned && (
+        <p className="alert alert-error alert-soft" data-testid="banned-note">
+          {t('moderation.banned-profile')}
+        </p>
+      )}
       <Counts profile={profile} />
       <ProfileBadges userId={profile.id} isMine={isMine} />
       {blocked ? (

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from '../../test/app'
+import { caller, newBook, newPoint } from '../../test/fixtures'
+import { registeredRoutes } from '../../test/routes'
+import { createUser, createUsers } from '../../test/users'
+
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'mod@example.test' })
+const call = caller(ctx)
+
+/**
+ * After a ban, the banned person and everything they wrote are gone from every list and count
+ * the API serves to anyone else. This walks every GET route the app registers: each is either
+ * walked below, or named with the reason it cannot show someone else's content, so a new list
+ * cannot be added without deciding what a ban does to it.
+ */
+describe('a ban hides the person from every list and count', () => {
+  it('walks every read route as another user and as a visitor', async () => {
+    const admin = await createUser(ctx, { email: 'mod@example.test' })
+    const banned = await createUser(ctx, { name: 'Bandit Marker' })
+    const { other, friend } = await createUsers(ctx, 'other', 'friend')
+    // What the banned person made and did, each with a marker the walk looks for.
+    const post = (
+      await call(banned, 'POST', '/posts', { kind: 'life', title: 'MARKERPOST', content: 'MARKERBODY' })
+    ).body
+    const book = await newBook(call, banned, { title: 'MARKERBOOK' })
+    const point = await newPoint(call, banned, book.id, { title: 'MARKERPOINT' })
+    const otherPost = (
+      await call(other, 'POST', '/posts', { kind: 'study', title: 'Plain', content: 'Plain body' })
+    ).body
+    await call(banned, 'POST', `/users/${other.id}/follow`)
+    await call(other, 'POST', `/users/${banned.id}/follow`)
+    await call(friend, 'POST', `/users/${banned.id}/follow`)
+    await call(banned, 'PUT', `/posts/${otherPost.id}/like`)
+    const comment = await call(banned, 'POST', `/posts/${otherPost.id}/comments`, {
+      content: 'MARKERCOMMENT',
+    })
+    expect(comment.status).toBe(201)
+    await call(other, 'PUT', `/stars/book/${book.id}`)
+    await call(other, 'PUT', `/stars/post/${post.id}`)
+    await call(other, 'PUT', `/stars/point/${point.id}`)
+    const before = (await call(other, 'GET', '/notifications/unread-count')).body.count
+
+    expect((await call(admin, 'POST', `/admin/users/${banned.id}/ban`)).status).toBe(200)
+
+    const gone = [
+      banned.id,
+      'Bandit Marker',
+      'MARKERPOST',
+      'MARKERBODY',
+      'MARKERBOOK',
+      'MARKERPOINT',
+      'MARKERCOMMENT',
+    ]
+    const lists: Record<string, string[]> = {
+      '/api/posts': [
+        '/posts?feed=everyone',
+        '/posts?feed=following',
+        '/posts?feed=everyone&kind=life',
+        `/posts?author=${banned.id}`,
+      ],
+      '/api/posts/:id/comments': [`/posts/${otherPost.id}/comments`],
+      '/api/books': ['/books?scope=explore', '/books?scope=explore&sort=stars', '/books?scope=shared'],
+      '/api/me/stars': ['/me/stars?kind=book', '/me/stars?kind=post', '/me/stars?kind=point'],
+      '/api/notifications': ['/notifications'],
+      '/api/users/:id/followers': [`/users/${other.id}/followers`, `/users/${friend.id}/followers`],
+      '/api/users/:id/following': [`/users/${other.id}/following`, `/users/${friend.id}/following`],
+      '/api/users/:id/friends': [`/users/${other.id}/friends`],
+      '/api/profiles/:id': [`/profiles/${other.id}`],
+      '/api/posts/:idOrSlug': [`/posts/${otherPost.id}`],
+      '/api/me': ['/me'],
+    }
+    // Reads of the banned person's own things: 404 to anyone else.
+    const theirs: Record<string, string[]> = {
+      '/api/profiles/:id': [`/profiles/${banned.id}`],
+      '/api/profiles/by-username/:username': [`/profiles/by-username/${banned.username}`],
+      '/api/posts/:idOrSlug': [`/posts/${post.id}`, `/posts/${post.slug}`],
+      '/api/posts/:id/comments': [`/posts/${post.id}/comments`],
+      '/api/books/:idOrSlug': [`/books/${book.id}`],
+      '/api/books/:id/points': [`/books/${book.id}/points`],
+      '/api/points/:id': [`/points/${point.id}`],
+      '/api/users/:id/followers': [`/users/${banned.id}/followers`],
+      '/api/users/:id/following': [`/users/${banned.id}/following`],
+      '/api/users/:id/friends': [`/users/${banned.id}/friends`],
+      '/api/users/:id/badges': [`/users/${banned.id}/badges`],
+    }
+    const notLists: Record<string, string> = {
+      '/api/health': "the server's health",
+      '/api/config': 'settings of the app',
+      '/api/dev/outbox': 'development only, on loopback',
+      '/api/storage/:bucket/:name': 'files by name (an avatar URL no list shows any more)',
+      '/api/media/remote': 'an image proxy',
+      '/api/books/:id/members': 'a book owner manages who holds access, banned or not',
+      '/api/books/:id/members/:userId': 'a book owner manages who holds access, banned or not',
+      '/api/points/:id/notes': 'my own notes',
+      '/api/me/notes': 'my own notes',
+      '/api/notifications/unread-count': 'checked below',
+      '/api/realtime': 'my own stream',
+      '/api/timers': 'my own timers',
+      '/api/me/blocks': 'the people I blocked, shown even when banned so I can see my list',
+      '/api/admin/reports': 'admins',
+      '/api/admin/audit': 'admins',
+      '/api/auth/*': 'the auth library',
+      '/api/openapi.json': 'the API document',
+      '/assets/*': 'the web app',
+      '/*': 'the web app',
+    }
+    const reads = registeredRoutes(ctx.app).filter((r) => r.method === 'GET')
+    for (const route of reads)
+      expect(
+        route.path in lists || route.path in theirs || route.path in notLists,
+        `${route.path}: walk it below or say why a ban cannot show there`,
+      ).toBe(true)
+
+    for (const who of [other, null]) {
+      for (const urls of Object.values(lists))
+        for (const url of urls) {
+          const reply = await call(who, 'GET', url)
+          if (!who && reply.status === 401) continue
+          expect(reply.status, url).toBe(200)
+          const text = JSON.stringify(reply.body)
+          for (const marker of gone) expect(text, `${url} shows ${marker}`).not.toContain(marker)
+        }
+      for (const urls of Object.values(theirs))
+        for (const url of urls) {
+          const reply = await call(who, 'GET', url)
+          expect([url, reply.status]).toEqual([url, 404])
+        }
+    }
+
+    // The counts others see leave the banned person out.
+    const otherProfile = (await call(other, 'GET', '/me')).body
+    expect([otherProfile.followerCount, otherProfile.followingCount]).toEqual([0, 0])
+    expect((await call(friend, 'GET', `/profiles/${friend.id}`)).body.followingCount).toBe(0)
+    const seenPost = (await call(other, 'GET', `/posts/${otherPost.id}`)).body
+    expect([seenPost.likeCount, seenPost.commentCount]).toEqual([0, 0])
+    // Their like, follow and comment notifications no longer count as unread.
+    expect((await call(other, 'GET', '/notifications/unread-count')).body.count).toBeLessThan(before)
+  })
+})

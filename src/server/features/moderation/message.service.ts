@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm'
+import type { AdminMessageInput } from '../../../shared/moderation'
+import { AdminMessageInput as AdminMessageSchema } from '../../../shared/moderation'
+import { users } from '../../auth/auth.table'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import type { Actor } from '../../http/env'
+import { enqueueJob, type JobHandler } from '../../jobs/jobs'
+import { notFound } from '../../lib/app-error'
+import { newId } from '../../lib/ids'
+import { notify } from '../notifications/notify'
+import { audit } from './moderation.service'
+
+export const ADMIN_MESSAGE_FANOUT = 'admin-message'
+
+/** People told per batch: one set-based insert, one transaction. */
+export const MESSAGE_BATCH = 1000
+
+/**
+ * An admin message (spec §1): an `admin` notification to one person at once, or to everyone,
+ * recorded as a job in this transaction and told in batches after it commits (delivered live to
+ * whoever is connected). Either way it is in the audit log.
+ */
+export async function sendAdminMessage(db: Db, admin: Actor, raw: AdminMessageInput) {
+  const input = AdminMessageSchema.parse(raw)
+  return db.transaction(async (tx) => {
+    const subject = input.title || input.content.slice(0, 80)
+    if (input.userId) {
+      const [user] = await tx
+        .select({ id: users.id, name: users.name, username: users.username })
+        .from(users)
+        .where(eq(users.id, input.userId))
+      if (!user) throw notFound()
+      await notify(tx, [user.id], {
+        type: 'admin',
+        actorId: null,
+        title: input.title,
+        content: input.content,
+      })
+      await audit(
+        tx,
+        admin,
+        'message.send',
+        { type: 'user', id: user.id, label: `${user.name} @${user.username}` },
+        subject,
+      )
+      return { delivery: 'sent' as const }
+    }
+    await enqueueJob(tx, ADMIN_MESSAGE_FANOUT, {
+      messageId: newId(),
+      title: input.title,
+      content: input.content,
+    })
+    await audit(tx, admin, 'message.send', { type: null, id: null, label: '' }, subject)
+    return { delivery: 'queued' as const }
+  })
+}
+
+/**
+ * One batch of a message to everyone: the next people by id who are not banned, each told once
+ * (the dedupe key makes a batch run twice harmless).
+ */
+export function adminMessageFanout(batchSize = MESSAGE_BATCH): JobHandler {
+  return async (tx, job) => {
+    const { messageId, title, content } = job.payload as { messageId: string; title: string; content: string }
+    const after = job.cursor
+    const people = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id from users where not banned ${after ? sql`and id > ${after}::uuid` : sql``}
+          order by id limit ${batchSize}`,
+    )
+    const last = people.at(-1)
+    if (!last) return { cursor: after, done: true }
+    await notify(
+      tx,
+      people.map((row) => row.id),
+      { type: 'admin', actorId: null, title, content, dedupeKey: `message:${messageId}` },
+    )
+    return { cursor: last.id, done: people.length < batchSize }
+  }
+}

@@ -1,0 +1,198 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import {
+  AdminMessageInput,
+  AdminMessageReceiptSchema,
+  AuditPageSchema,
+  AuditQuery,
+  BanStateSchema,
+  CONTENT_KINDS,
+  ModerationInput,
+  ReportInput,
+  ReportListQuery,
+  ReportPageSchema,
+  ReportReceiptSchema,
+  ResolveResultSchema,
+} from '../../../shared/moderation'
+import { pathParam } from '../../../shared/text'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import type { AppEnv } from '../../http/env'
+import { errors, json, jsonBody } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { sendAdminMessage } from './message.service'
+import { banUser, deleteContent, dismissReport, setContentBan, unbanUser } from './moderation.service'
+import { createReport } from './report.service'
+import { listAudit, listReports } from './report-list.service'
+
+const params = z.object({ id: pathParam() })
+const contentParams = z.object({ kind: z.enum(CONTENT_KINDS), id: pathParam() })
+const adminErrors = ['UNAUTHORIZED', 'FORBIDDEN', 'USER_BANNED'] as const
+/** The optional note: an empty body is the same as `{}`. */
+const noteBody = { body: { content: { 'application/json': { schema: ModerationInput } }, required: false } }
+
+const report = createRoute({
+  method: 'post',
+  path: '/reports',
+  tags: ['moderation'],
+  summary: 'Report a person, a post or a book; a repeat adds to my open report on it',
+  middleware: [access.signedIn] as const,
+  request: jsonBody(ReportInput),
+  responses: {
+    201: json(ReportReceiptSchema, 'Received'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'CANNOT_REPORT_SELF',
+      'UNAUTHORIZED',
+      'USER_BANNED',
+      'NOT_FOUND',
+      'RATE_LIMITED',
+    ),
+  },
+})
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/reports',
+  tags: ['admin'],
+  summary: 'Reports of one kind, open (newest first) or resolved (latest first), with open counts',
+  middleware: [access.admin] as const,
+  request: { query: ReportListQuery },
+  responses: {
+    200: json(ReportPageSchema, 'A page of reports'),
+    ...errors('VALIDATION_FAILED', ...adminErrors),
+  },
+})
+
+const resolve = createRoute({
+  method: 'post',
+  path: '/admin/reports/{id}/resolve',
+  tags: ['admin'],
+  summary: 'Dismiss an open report; its reporter is told',
+  middleware: [access.admin] as const,
+  request: { params, ...noteBody },
+  responses: {
+    200: json(ResolveResultSchema, 'Resolved'),
+    ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
+  },
+})
+
+const banRoute = <P extends '/admin/users/{id}/ban' | '/admin/users/{id}/unban'>(path: P, summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['admin'],
+    summary,
+    middleware: [access.admin] as const,
+    request: { params, ...noteBody },
+    responses: {
+      200: json(BanStateSchema, 'The ban state, and how many open reports it resolved'),
+      ...errors('VALIDATION_FAILED', ...adminErrors, 'CANNOT_BAN_ADMIN', 'NOT_FOUND'),
+    },
+  })
+
+const contentBanRoute = <P extends '/admin/content/{kind}/{id}/ban' | '/admin/content/{kind}/{id}/unban'>(
+  path: P,
+  summary: string,
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['admin'],
+    summary,
+    middleware: [access.admin] as const,
+    request: { params: contentParams, ...noteBody },
+    responses: {
+      200: json(BanStateSchema, 'The ban state, and how many open reports it resolved'),
+      ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
+    },
+  })
+
+const removeContent = createRoute({
+  method: 'delete',
+  path: '/admin/content/{kind}/{id}',
+  tags: ['admin'],
+  summary: 'Delete a post or a book for everyone; its reports are resolved and its owner told',
+  middleware: [access.admin] as const,
+  request: { params: contentParams, ...noteBody },
+  responses: {
+    200: json(ResolveResultSchema, 'Deleted'),
+    ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
+  },
+})
+
+const message = createRoute({
+  method: 'post',
+  path: '/admin/messages',
+  tags: ['admin'],
+  summary: 'Send an admin message to one person, or (without userId) to everyone',
+  middleware: [access.admin] as const,
+  request: jsonBody(AdminMessageInput),
+  responses: {
+    202: json(AdminMessageReceiptSchema, 'Sent, or queued for everyone'),
+    ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
+  },
+})
+
+const auditLog = createRoute({
+  method: 'get',
+  path: '/admin/audit',
+  tags: ['admin'],
+  summary: 'The audit log of admin actions, newest first',
+  middleware: [access.admin] as const,
+  request: { query: AuditQuery },
+  responses: {
+    200: json(AuditPageSchema, 'A page of the log'),
+    ...errors('VALIDATION_FAILED', ...adminErrors),
+  },
+})
+
+/** The note of an action; a request without a body has none. */
+function noteOf(c: Context<AppEnv>): ModerationInput {
+  return (c.req.valid as (target: 'json') => ModerationInput | undefined)('json') ?? {}
+}
+
+/** A ban ends the person's sessions (and with them their open streams) after it commits. */
+function banEffects(c: Context<AppEnv>) {
+  return {
+    async endSessions(userId: string) {
+      const auth = await c.var.deps.auth.$context
+      await auth.internalAdapter.deleteUserSessions(userId)
+      c.var.deps.actorCache.clear()
+    },
+  }
+}
+
+export const moderationRoutes = createRouter()
+  .openapi(report, async (c) => c.json(await createReport(c.var.db, actorOf(c), c.req.valid('json')), 201))
+  .openapi(list, async (c) => c.json(await listReports(c.var.db, c.req.valid('query')), 200))
+  .openapi(resolve, async (c) =>
+    c.json(await dismissReport(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
+  )
+  .openapi(
+    banRoute('/admin/users/{id}/ban', 'Ban a person: hidden, signed out, their reports resolved'),
+    async (c) =>
+      c.json(await banUser(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c), banEffects(c)), 200),
+  )
+  .openapi(banRoute('/admin/users/{id}/unban', 'Lift a ban; the person is told'), async (c) =>
+    c.json(await unbanUser(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
+  )
+  .openapi(contentBanRoute('/admin/content/{kind}/{id}/ban', 'Ban a post or a book'), async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await setContentBan(c.var.db, actorOf(c), kind, id, true, noteOf(c)), 200)
+  })
+  .openapi(
+    contentBanRoute('/admin/content/{kind}/{id}/unban', 'Lift the ban of a post or a book'),
+    async (c) => {
+      const { kind, id } = c.req.valid('param')
+      return c.json(await setContentBan(c.var.db, actorOf(c), kind, id, false, noteOf(c)), 200)
+    },
+  )
+  .openapi(removeContent, async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await deleteContent(c.var.db, actorOf(c), kind, id, noteOf(c)), 200)
+  })
+  .openapi(message, async (c) =>
+    c.json(await sendAdminMessage(c.var.db, actorOf(c), c.req.valid('json')), 202),
+  )
+  .openapi(auditLog, async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm'
+import type { ReportInput, ReportReceipt, ReportTarget } from '../../../shared/moderation'
+import { REPORT_TOTAL_MAX, ReportInput as ReportInputSchema } from '../../../shared/moderation'
+import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import type { Actor } from '../../http/env'
+import { AppError } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
+import { bookFor } from '../books/book.lookup'
+import { excerpt } from '../notifications/notify'
+import { postFor } from '../posts/post.service'
+import { getPublicProfile } from '../profiles/profile.service'
+import { reports } from './moderation.table'
+
+/** What a report keeps of its target: whose it is, a name or title, and a preview. */
+export interface TargetSnapshot {
+  id: string
+  ownerId: string
+  label: string
+  preview: string
+}
+
+const LABEL_MAX = 200
+const PREVIEW_MAX = 500
+
+const cut = (text: string, max: number) => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
+}
+
+/** The target as the reporter may see it (404 otherwise: nobody reports what they cannot see). */
+async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string): Promise<TargetSnapshot> {
+  if (type === 'user') {
+    const profile = await getPublicProfile(db, actor, id)
+    return {
+      id: profile.id,
+      ownerId: profile.id,
+      label: cut(`${profile.name} @${profile.username}`, LABEL_MAX),
+      preview: cut(profile.bio, PREVIEW_MAX),
+    }
+  }
+  if (type === 'post') {
+    const { post } = await postFor(db, actor, id)
+    return {
+      id: post.id,
+      ownerId: post.authorId,
+      label: cut(post.title || excerpt(post.content), LABEL_MAX),
+      preview: cut(post.content, PREVIEW_MAX),
+    }
+  }
+  const { row } = await bookFor(db, actor, id)
+  return {
+    id: row.book.id,
+    ownerId: row.book.ownerId,
+    label: cut(row.book.title, LABEL_MAX),
+    preview: cut(row.book.description, PREVIEW_MAX),
+  }
+}
+
+const SEPARATOR = '\n\n———\n\n'
+
+/**
+ * Reports a person, a post or a book the reporter can see. One open report per reporter and
+ * target: a repeat adds its words to the open one (and its reason replaces the first), so an
+ * admin reads one row per person per target. Oneself and one's own content cannot be reported.
+ */
+export async function createReport(db: Db, actor: Actor, raw: ReportInput): Promise<ReportReceipt> {
+  const input = ReportInputSchema.parse(raw)
+  const target = await snapshotFor(db, actor, input.targetType, input.targetId)
+  if (target.ownerId === actor.id) throw new AppError('CANNOT_REPORT_SELF')
+  const targetId = target.id
+  const now = clock.now()
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: reports.id, content: reports.content })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.reporterId, actor.id),
+            eq(reports.targetType, input.targetType),
+            eq(reports.targetId, targetId),
+            eq(reports.status, 'open'),
+          ),
+        )
+        .for('update')
+      if (open) {
+        const content = `${open.content}${SEPARATOR}${input.content}`
+        if (Array.from(content).length > REPORT_TOTAL_MAX)
+          throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'content', code: 'too-long' }])
+        await tx
+          .update(reports)
+          .set({
+            content,
+            reason: input.reason,
+            targetLabel: target.label,
+            targetPreview: target.preview,
+            updatedAt: now,
+          })
+          .where(eq(reports.id, open.id))
+        return { id: open.id, isNew: false }
+      }
+      const id = newId()
+      await tx.insert(reports).values({
+        id,
+        reporterId: actor.id,
+        targetType: input.targetType,
+        targetId,
+        targetUserId: target.ownerId,
+        targetLabel: target.label,
+        targetPreview: target.preview,
+        reason: input.reason,
+        content: input.content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      return { id, isNew: true }
+    })
+  try {
+    return await attempt()
+  } catch (error) {
+    // Two reports by one person on one target at once: the second joins the first.
+    if (isUniqueViolation(error, 'reports_one_open_key')) return attempt()
+    throw error
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { UserSummarySchema } from './books'
+import {
+  ADMIN_ACTIONS,
+  MODERATION_NOTE_MAX,
+  REPORT_CONTENT_MAX,
+  REPORT_OUTCOMES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from './moderation-constants'
+import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from './notification-constants'
+import { PageQuery, pageSchema } from './pagination'
+import { UUID_PATTERN } from './params'
+import { text } from './text'
+import { V } from './validation'
+
+export * from './moderation-constants'
+
+const Id = text().regex(UUID_PATTERN, V.invalid)
+
+/** A report on a person, a post or a book; `reason` is `other` when not given. */
+export const ReportInput = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: Id,
+    reason: z.enum(REPORT_REASONS).default('other'),
+    content: text().trim().min(1, V.reportContent).max(REPORT_CONTENT_MAX, V.tooLong),
+  })
+  .strict()
+export type ReportInput = z.input<typeof ReportInput>
+
+export const ReportReceiptSchema = z.object({
+  id: text(),
+  /** False when it was added to my open report on the same target. */
+  isNew: z.boolean(),
+})
+export type ReportReceipt = z.infer<typeof ReportReceiptSchema>
+
+/** The optional note an admin adds to an action, told to the people involved. */
+export const ModerationInput = z
+  .object({ note: text().trim().max(MODERATION_NOTE_MAX, V.tooLong).default('') })
+  .strict()
+export type ModerationInput = z.input<typeof ModerationInput>
+
+/** To one person (`userId`) or, without it, to everyone. */
+export const AdminMessageInput = z
+  .object({
+    userId: Id.optional(),
+    title: text().trim().max(NOTIFICATION_TITLE_MAX, V.tooLong).default(''),
+    content: text().trim().min(1, V.required).max(NOTIFICATION_CONTENT_MAX, V.tooLong),
+  })
+  .strict()
+export type AdminMessageInput = z.input<typeof AdminMessageInput>
+
+export const AdminMessageReceiptSchema = z.object({
+  /** Told at once (one person), or queued for everyone (told in batches). */
+  delivery: z.enum(['sent', 'queued']),
+})
+
+export const ReportListQuery = PageQuery.extend({
+  targetType: z.enum(REPORT_TARGETS),
+  status: z.enum(REPORT_STATUSES).default('open'),
+})
+export type ReportListQuery = z.infer<typeof ReportListQuery>
+
+/** What was reported, as it is now (or as it was reported, once deleted). */
+export const ReportTargetSchema = z.object({
+  type: z.enum(REPORT_TARGETS),
+  id: text(),
+  /** A person's name, a post's or book's title (a post without one: its first words). */
+  label: text(),
+  preview: text(),
+  /** Where it lives in the app, while it exists. */
+  link: text().nullable(),
+  /** The person it belongs to (the person themselves for a user report), while they exist. */
+  owner: UserSummarySchema.nullable(),
+  ownerBannedAt: text().nullable(),
+  /** The post or book itself is banned. */
+  bannedAt: text().nullable(),
+  isDeleted: z.boolean(),
+  visibility: z.enum(['public', 'private']).nullable(),
+  /** Every report on it, open or resolved. */
+  reportCount: z.number().int(),
+})
+
+export const ReportSchema = z.object({
+  id: text(),
+  target: ReportTargetSchema,
+  reporter: UserSummarySchema.nullable(),
+  reason: z.enum(REPORT_REASONS),
+  content: text(),
+  status: z.enum(REPORT_STATUSES),
+  outcome: z.enum(REPORT_OUTCOMES).nullable(),
+  note: text(),
+  resolvedBy: UserSummarySchema.nullable(),
+  resolvedAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+})
+export type Report = z.infer<typeof ReportSchema>
+
+export const OpenReportCountsSchema = z.object({
+  user: z.number().int(),
+  post: z.number().int(),
+  book: z.number().int(),
+})
+export type OpenReportCounts = z.infer<typeof OpenReportCountsSchema>
+
+/** A page of reports, with how many are open of each kind (the /admin overview reads it too). */
+export const ReportPageSchema = pageSchema(ReportSchema).extend({ openCounts: OpenReportCountsSchema })
+export type ReportPage = z.infer<typeof ReportPageSchema>
+
+export const ResolveResultSchema = z.object({
+  /** How many open reports the action resolved. */
+  resolved: z.number().int(),
+})
+export type ResolveResult = z.infer<typeof ResolveResultSchema>
+
+export const BanStateSchema = z.object({
+  id: text(),
+  bannedAt: text().nullable(),
+  resolved: z.number().int(),
+})
+export type BanState = z.infer<typeof BanStateSchema>
+
+export const AuditEntrySchema = z.object({
+  id: text(),
+  admin: UserSummarySchema.nullable(),
+  adminName: text(),
+  action: z.enum(ADMIN_ACTIONS),
+  targetType: text().nullable(),
+  targetId: text().nullable(),
+  targetLabel: text(),
+  note: text(),
+  createdAt: text(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const AuditPageSchema = pageSchema(AuditEntrySchema)
+export const AuditQuery = PageQuery

@@ -1,0 +1,100 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ReportInput } from '../../../../shared/moderation'
+import {
+  REPORT_CONTENT_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+} from '../../../../shared/moderation-constants'
+import { useFormSubmit } from '../../../lib/form'
+import { FormAlert } from '../../../shell/FormAlert'
+import { TextAreaField } from '../../../shell/TextAreaField'
+import { toast } from '../../../shell/toast'
+import { useModal } from '../../../shell/use-modal'
+import { useReport } from '../mutations'
+import type { ReportRequest } from '../report-store'
+
+/** The report form in a modal: a reason and what is wrong (required), then a thank-you. */
+export default function ReportDialog({ request, onClose }: { request: ReportRequest; onClose(): void }) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const report = useReport()
+  const [values, setValues] = useState<{ reason: ReportReason; content: string }>({
+    reason: 'spam',
+    content: '',
+  })
+  const form = useFormSubmit(ReportInput, async (input) => {
+    await report.mutateAsync(input)
+    toast(t('moderation.thanks'), 'success')
+    onClose()
+  })
+
+  useModal(dialog, true)
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit({ targetType: request.targetType, targetId: request.targetId, ...values })
+  }
+  const { errors, isBusy, isWaiting } = form
+  return (
+    <dialog
+      ref={dialog}
+      className="modal modal-bottom sm:modal-middle z-[1050]"
+      aria-labelledby="report-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <form
+        className="modal-box flex flex-col gap-1"
+        onSubmit={handleSubmit}
+        onChange={form.handleChange}
+        noValidate
+      >
+        <h2 id="report-title" className="text-lg font-bold break-words">
+          {t('moderation.report-heading', { name: request.name })}
+        </h2>
+        <fieldset className="fieldset">
+          <legend className="fieldset-legend">{t('moderation.reason')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {REPORT_REASONS.map((reason) => (
+              <label key={reason} className="label cursor-pointer gap-2 text-base-content">
+                <input
+                  type="radio"
+                  name="reason"
+                  className="radio radio-sm"
+                  checked={values.reason === reason}
+                  onChange={() => setValues({ ...values, reason })}
+                />
+                {t(`moderation.reasons.${reason}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextAreaField
+          label={t('moderation.content')}
+          name="content"
+          rows={4}
+          value={values.content}
+          max={REPORT_CONTENT_MAX}
+          error={errors.content}
+          hint={t('moderation.content-hint')}
+          onChange={(event) => setValues({ ...values, content: event.target.value })}
+        />
+        <FormAlert form={form} />
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isBusy}>
+            {isBusy && !isWaiting && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            {t('moderation.send')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

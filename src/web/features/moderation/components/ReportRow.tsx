@@ -1,0 +1,140 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Report } from '../../../../shared/moderation'
+import { formatDate } from '../../../lib/date'
+import { useModerationAction } from '../use-moderation'
+
+/** One report: what was reported and by whom, and what an admin can do about it. */
+export function ReportRow({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation()
+  const { act, isPending } = useModerationAction()
+  const { target } = report
+  const owner = target.owner
+  const isOwnerBanned = target.ownerBannedAt !== null
+  const contentKind = target.type === 'user' ? null : target.type
+  const isOpen = report.status === 'open'
+  const ownerName = owner?.name ?? target.label
+  return (
+    <li className="card bg-base-100 ring-1 ring-base-300">
+      <div className="card-body gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {target.link ? (
+            <Link
+              to={target.link}
+              className="link link-hover font-semibold break-words [overflow-wrap:anywhere]"
+            >
+              {target.label}
+            </Link>
+          ) : (
+            <span className="font-semibold break-words [overflow-wrap:anywhere]">{target.label}</span>
+          )}
+          {target.isDeleted && (
+            <span className="badge badge-ghost badge-sm">{t('admin.target-deleted')}</span>
+          )}
+          {target.bannedAt && <span className="badge badge-error badge-sm">{t('admin.target-banned')}</span>}
+          {isOwnerBanned && (
+            <span className="badge badge-error badge-outline badge-sm">
+              {target.type === 'user' ? t('admin.target-banned') : t('admin.owner-banned')}
+            </span>
+          )}
+          {target.visibility === 'private' && (
+            <span className="badge badge-ghost badge-sm">{t('admin.private')}</span>
+          )}
+          <span className="badge badge-neutral badge-sm">
+            {t('admin.report-count', { count: target.reportCount })}
+          </span>
+        </div>
+        {target.preview && (
+          <p className="line-clamp-3 text-sm text-base-content/70 break-words [overflow-wrap:anywhere]">
+            {target.preview}
+          </p>
+        )}
+        {contentKind && owner && (
+          <p className="text-sm">
+            <Link to="/id/$id" params={{ id: owner.id }} className="link link-hover">
+              {owner.name} @{owner.username}
+            </Link>
+          </p>
+        )}
+        <div className="rounded-box bg-base-200 p-3 text-sm">
+          <p className="mb-1 flex flex-wrap gap-x-2 text-base-content/70">
+            <span className="font-medium text-base-content">{t(`moderation.reasons.${report.reason}`)}</span>
+            <span>
+              {t('admin.reported-by', {
+                name: report.reporter?.name ?? t('admin.deleted-account'),
+              })}
+            </span>
+            <time dateTime={report.createdAt}>{formatDate(report.createdAt, i18n.language, 'dateTime')}</time>
+          </p>
+          <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{report.content}</p>
+        </div>
+        {!isOpen && report.outcome && (
+          <p className="text-sm text-base-content/70 break-words">
+            {t('admin.resolved-by', {
+              outcome: t(`admin.outcome.${report.outcome}`),
+              name: report.resolvedBy?.name ?? t('admin.deleted-account'),
+            })}
+            {report.resolvedAt && ` · ${formatDate(report.resolvedAt, i18n.language, 'dateTime')}`}
+            {report.note && ` · ${report.note}`}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {isOpen && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={isPending}
+              onClick={() => void act({ kind: 'dismiss', reportId: report.id }, t('admin.confirm.dismiss'))}
+            >
+              {t('admin.action.dismiss')}
+            </button>
+          )}
+          {owner && (
+            <button
+              type="button"
+              className={`btn btn-sm ${isOwnerBanned ? '' : 'btn-error btn-outline'}`}
+              disabled={isPending}
+              onClick={() => {
+                const kind = isOwnerBanned ? 'unban-user' : 'ban-user'
+                void act({ kind, userId: owner.id }, t(`admin.confirm.${kind}`, { name: ownerName }))
+              }}
+            >
+              {t(isOwnerBanned ? 'admin.action.unban-user' : 'admin.action.ban-user')}
+            </button>
+          )}
+          {contentKind && !target.isDeleted && (
+            <>
+              <button
+                type="button"
+                className={`btn btn-sm ${target.bannedAt ? '' : 'btn-error btn-outline'}`}
+                disabled={isPending}
+                onClick={() => {
+                  const kind = target.bannedAt ? 'unban-content' : 'ban-content'
+                  void act(
+                    { kind, content: contentKind, id: target.id },
+                    t(`admin.confirm.${kind}`, { title: target.label }),
+                  )
+                }}
+              >
+                {t(`admin.action.${target.bannedAt ? 'unban' : 'ban'}-${contentKind}`)}
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-error"
+                disabled={isPending}
+                onClick={() =>
+                  void act(
+                    { kind: 'delete-content', content: contentKind, id: target.id },
+                    t('admin.confirm.delete-content', { title: target.label }),
+                  )
+                }
+              >
+                {t(`admin.action.delete-${contentKind}`)}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}

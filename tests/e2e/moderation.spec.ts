@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { newUser, signUp } from './accounts'
+import { tag } from './books'
+import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
+
+/** The unread badge on the tab bar this screen shows (the dock on phones, the rail otherwise). */
+const unreadBadge = (page: Page) => page.getByTestId('unread-badge').filter({ visible: true })
+
+async function unreadCount(page: Page): Promise<number> {
+  const badge = unreadBadge(page)
+  if ((await badge.count()) === 0) return 0
+  return Number.parseInt((await badge.textContent()) ?? '0', 10)
+}
+
+/** Answers the Hint dialog, with a note to the people involved. */
+async function confirmWith(page: Page, note: string) {
+  const dialog = page.getByRole('dialog', { name: 'Hint' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Note to the people involved (optional)').fill(note)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+}
+
+test('report → ban from the row → the author is signed out, the reporter told; unban; a message to everyone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow()
+  const title = `Buy followers ${tag()}`
+
+  // The admin (ADMIN_EMAILS lists one address per screen and retry).
+  const adminContext = await browser.newContext()
+  await recordToasts(adminContext)
+  const admin = await adminContext.newPage()
+  await signUp(admin, {
+    ...newUser('a'),
+    email: `admin-${testInfo.project.name}${testInfo.retry}@example.test`,
+  })
+
+  // The author publishes a post.
+  const authorContext = await browser.newContext()
+  await recordToasts(authorContext)
+  const author = await authorContext.newPage()
+  await signUp(author)
+  await author.goto('/posts')
+  await author.getByRole('button', { name: 'Write a post' }).click()
+  await author.getByLabel('Title (optional)').fill(title)
+  await author.getByLabel('Content').fill('Cheap followers, click the link.')
+  await author.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(author, 'Published')
+  const postUrl =
+    (await author
+      .getByTestId('post-card')
+      .filter({ hasText: title })
+      .getByRole('link', { name: title })
+      .getAttribute('href')) ?? ''
+  expect(postUrl).toMatch(/^\/posts\//)
+
+  // The reporter reports it: first without content (the error stays on the field), then with it.
+  await signUp(page)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await page.goto(postUrl)
+  await page.getByRole('button', { name: 'Post actions' }).click()
+  await page.getByRole('button', { name: 'Report this post' }).click()
+  const form = page.getByRole('dialog', { name: `Report “${title}”` })
+  await form.getByRole('radio', { name: 'Spam' }).check()
+  await form.getByRole('button', { name: 'Send report' }).click()
+  await expect(form.getByText('Please enter the report content')).toBeVisible()
+  await expect(form.getByLabel('What is wrong?')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByLabel('What is wrong?').fill('Spam with a phishing link.')
+  await form.getByRole('button', { name: 'Send report' }).click()
+  await expectToast(page, 'Thanks, our team will review it')
+  await expect(form).toBeHidden()
+  const unreadBefore = await unreadCount(page)
+
+  // The admin sees it in /reports/posts and bans the author from the row.
+  await admin.goto('/reports/posts')
+  const row = admin.getByRole('listitem').filter({ hasText: title })
+  await expect(row.getByText('Spam with a phishing link.')).toBeVisible()
+  await expect(row.getByText('1 report on it')).toBeVisible()
+  await row.getByRole('button', { name: 'Ban user' }).click()
+  await confirmWith(admin, 'Spam ring')
+  await expectToast(admin, 'User banned')
+  // Resolved by the ban: it leaves the open list (other journeys may share this server's list).
+  await expect(row).toHaveCount(0)
+
+  // The author is signed out at once and told why on the sign-in page.
+  expectConsoleError(author, /401/)
+  await expect(author).toHaveURL(/\/login\?banned=true/)
+  await expect(author.getByTestId('banned-alert')).toHaveText('This account has been banned')
+
+  // The reporter: the post is gone, and the outcome arrived live.
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(unreadBefore)
+  expectConsoleError(page, /404/)
+  await page.reload()
+  await expect(page.getByText('This content has been deleted or banned')).toBeVisible()
+  await page.goto('/notifications')
+  await expect(
+    page.getByText(`Your report on “${title}” was reviewed and action was taken. Thank you!`),
+  ).toBeVisible()
+  await expect(page.getByText('Spam ring')).toBeVisible()
+
+  // The admin lifts the ban from the resolved report; the post is back.
+  await admin.getByRole('tab', { name: 'Resolved' }).click()
+  const resolved = admin.getByRole('listitem').filter({ hasText: title })
+  await expect(resolved.getByText(/User banned by/)).toBeVisible()
+  await resolved.getByRole('button', { name: 'Lift ban' }).click()
+  await confirmWith(admin, '')
+  await expectToast(admin, 'Ban lifted')
+  await page.goto(postUrl)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+
+  // A message to everyone reaches the reporter live.
+  await page.goto('/posts')
+  const beforeMessage = await unreadCount(page)
+  const message = `Maintenance tonight ${tag()}`
+  await admin.goto('/admin')
+  await admin.getByLabel('Message', { exact: true }).fill(message)
+  await admin.getByRole('button', { name: 'Send message' }).click()
+  await expectToast(admin, 'The message is on its way to everyone')
+  await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(beforeMessage)
+  await page.goto('/notifications')
+  await expect(page.getByText(message)).toBeVisible()
+  // The audit log on /admin records it.
+  await expect(admin.getByRole('listitem').filter({ hasText: message })).toContainText(
+    'sent a message to everyone',
+  )
+
+  await adminContext.close()
+  await authorContext.close()
+})
