@@ -307,6 +307,8 @@ describe('banning and deleting content', () => {
     ])
     expect((await call(author, 'GET', `/posts/${target.id}`)).body.bannedAt).toBe(ban.body.bannedAt)
     expect((await call(admin, 'GET', `/posts/${target.id}`)).status).toBe(200)
+    expect((await call(admin, 'GET', `/posts/${target.id}/comments`)).status).toBe(200)
+    expect((await call(stranger, 'GET', `/posts/${target.id}/comments`)).status).toBe(404)
     expect((await call(author, 'GET', '/me')).body.postCount).toBe(countBefore - 1)
     const everyone = (await call(stranger, 'GET', '/posts?feed=everyone&limit=50')).body.items as {
       id: string
@@ -333,6 +335,8 @@ describe('banning and deleting content', () => {
     await call(admin, 'POST', `/admin/content/book/${book.id}/ban`)
     expect((await call(reader, 'GET', `/books/${book.id}`)).status).toBe(404)
     expect((await call(admin, 'GET', `/books/${book.id}`)).body.bannedAt).not.toBeNull()
+    expect((await call(admin, 'GET', `/books/${book.id}/points`)).status).toBe(200)
+    expect((await call(reader, 'GET', `/books/${book.id}/points`)).status).toBe(404)
     const explore = (await call(reader, 'GET', '/books?scope=explore&limit=50')).body.items as {
       id: string
     }[]

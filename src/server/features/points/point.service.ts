@@ -23,7 +23,8 @@ export async function listPoints(
   bookId: string,
   page: PageQuery,
 ): Promise<Page<PointListItem>> {
-  const { facts } = await bookFactsFor(db, actor, bookId)
+  // An admin reads the points of a banned public book too, as they read the book.
+  const { facts } = await bookFactsFor(db, actor, bookId, undefined, undefined, true)
   const after = cursorAfter(page.cursor, NumberKey)
   const rows = await selectPointsPage(db, actor?.id ?? null, facts.id, after, page.limit)
   return toPage(rows, page.limit, toPointListItem, ({ point }) => [point.position, point.id])

@@ -90,7 +90,8 @@ export async function listComments(
   query: CommentListQuery,
 ): Promise<Page<CommentThread>> {
   const actorId = actor?.id ?? null
-  const post = await postFor(db, actor, postIdOrSlug)
+  // An admin reads the comments of a banned post too, as they read the post.
+  const post = await postFor(db, actor, postIdOrSlug, true)
   const postId = post.post.id
   const paged = oldestFirst(query)
   if (query.parentId !== undefined) {

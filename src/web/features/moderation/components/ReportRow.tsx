@@ -17,17 +17,16 @@ export function ReportRow({ report }: { report: Report }) {
   return (
     <li className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
+        <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
           {target.link ? (
-            <Link
-              to={target.link}
-              className="link link-hover font-semibold break-words [overflow-wrap:anywhere]"
-            >
+            <Link to={target.link} className="link link-hover">
               {target.label}
             </Link>
           ) : (
-            <span className="font-semibold break-words [overflow-wrap:anywhere]">{target.label}</span>
+            target.label
           )}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
           {target.isDeleted && (
             <span className="badge badge-ghost badge-sm">{t('admin.target-deleted')}</span>
           )}
