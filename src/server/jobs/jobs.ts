@@ -116,8 +116,12 @@ export function createJobRunner(
     },
     runOnce,
     async drain() {
-      await running
-      while (await runOnce()) {}
+      // A batch the background worker holds is skipped by runOnce (SKIP LOCKED): wait for it too.
+      for (;;) {
+        await running
+        if (await runOnce()) continue
+        if (!running) return
+      }
     },
     async stop() {
       stopped = true

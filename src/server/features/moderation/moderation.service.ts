@@ -119,7 +119,7 @@ async function lockUser(tx: Db, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update')
+    .for('no key update')
   if (!row) throw notFound()
   return row
 }

@@ -46,12 +46,15 @@ export async function isBlockedBetween(db: Db, a: string, b: string): Promise<bo
 /**
  * Locks the two people's rows, always in id order, for a change between them (follow, unfollow,
  * block): two such changes on one pair wait for each other instead of interleaving (a follow
- * slipping in after a block), and changes on crossing pairs cannot deadlock.
+ * slipping in after a block), and changes on crossing pairs cannot deadlock. `NO KEY UPDATE`, as
+ * `notify` takes: a plain `FOR UPDATE` would also wait for the key-share locks that every like
+ * and comment takes on its writer's row (foreign keys), and a like by one of the pair, waiting in
+ * turn to notify the other, deadlocked with it (counts.test on PostgreSQL).
  */
 export async function lockPair(tx: Db, a: string, b: string): Promise<number> {
   const rows = await rowsOf<{ id: string }>(
     tx,
-    sql`select id from users where id in (${a}, ${b}) order by id for update`,
+    sql`select id from users where id in (${a}, ${b}) order by id for no key update`,
   )
   return rows.length
 }
