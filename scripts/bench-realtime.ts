@@ -13,7 +13,6 @@ import { createHmac } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { Agent, fetch as undiciFetch } from 'undici'
 import { loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
@@ -21,7 +20,7 @@ import { migrate } from '../src/server/db/migrate'
 import { buildDeps, stopBackground } from '../src/server/deps'
 import { createLogger } from '../src/server/lib/logger'
 import { createSseParser } from '../src/shared/sse'
-import { ensureFreshBuild, flag, startBuiltServer } from './lib/bench'
+import { ensureFreshBuild, flag, freshPostgres, startBuiltServer } from './lib/bench'
 
 const SUBSCRIBERS = flag('subscribers', 2000)
 const CONCURRENCY = flag('concurrency', 16)
@@ -91,27 +90,9 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   ensureFreshBuild()
   const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-bench-rt-'))
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => {}
-  if (ON_POSTGRES) {
-    const admin = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-    const name = `pointbook_bench_rt_${Date.now()}`
-    const client = new pg.Client({ connectionString: admin.toString() })
-    await client.connect()
-    await client.query(
-      `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    )
-    await client.end()
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: admin.toString() })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await dropper.end()
-    }
-  }
+  const postgres = ON_POSTGRES ? await freshPostgres('pointbook_bench_rt') : null
+  const databaseUrl = postgres?.url
+  const dropDatabase = async () => postgres?.drop()
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

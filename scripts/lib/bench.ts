@@ -129,3 +129,30 @@ export async function signIn(url: string, email: string, password: string): Prom
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
 }
+
+/**
+ * A fresh, empty PostgreSQL database for one benchmark run (on DATABASE_URL's server, or
+ * 127.0.0.1:5432), UTF-8 as pg_trgm needs; `drop` removes it afterwards.
+ */
+export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pg = (await import('pg')).default
+  const admin = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  const name = `${prefix}_${Date.now()}`
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(
+    `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  )
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin.toString() })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
