@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clock } from '../lib/clock'
 import { setupTestApp } from '../test/app'
 import { createUser } from '../test/users'
 
@@ -12,6 +13,17 @@ const rename = (cookie: string, name: string) =>
   })
 
 describe('the write limit', () => {
+  // The limit counts in fixed one-minute windows: a test that crossed a minute's end on a slow
+  // machine would start counting again. Each test stays in one window.
+  const realNow = clock.now
+  beforeEach(() => {
+    const fixed = realNow()
+    clock.now = () => fixed
+  })
+  afterEach(() => {
+    clock.now = realNow
+  })
+
   it('refuses a user past the limit with 429 RATE_LIMITED, and others are not affected', async () => {
     const [busy, calm] = [await createUser(ctx), await createUser(ctx)]
     for (let i = 0; i < 3; i++) expect((await rename(busy.cookie, `Name ${i}`)).status).toBe(200)
