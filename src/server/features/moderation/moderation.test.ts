@@ -306,7 +306,9 @@ describe('banning and deleting content', () => {
       'This content has been deleted or banned',
     ])
     expect((await call(author, 'GET', `/posts/${target.id}`)).body.bannedAt).toBe(ban.body.bannedAt)
-    expect((await call(admin, 'GET', `/posts/${target.id}`)).status).toBe(200)
+    const asAdmin = await call(admin, 'GET', `/posts/${target.id}`)
+    expect([asAdmin.status, asAdmin.body.can.interact]).toEqual([200, false])
+    expect((await call(author, 'GET', `/posts/${target.id}`)).body.can.interact).toBe(true)
     expect((await call(admin, 'GET', `/posts/${target.id}/comments`)).status).toBe(200)
     expect((await call(stranger, 'GET', `/posts/${target.id}/comments`)).status).toBe(404)
     expect((await call(author, 'GET', '/me')).body.postCount).toBe(countBefore - 1)

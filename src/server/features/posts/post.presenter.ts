@@ -29,7 +29,13 @@ export function toPost(row: PostRow, actorId: string | null): Post {
     link: linkOf(row),
     editedAt: post.editedAt?.toISOString() ?? null,
     bannedAt: post.bannedAt?.toISOString() ?? null,
-    can: { edit: isMine, delete: isMine, interact: actorId !== null && !row.blocked },
+    can: {
+      edit: isMine,
+      delete: isMine,
+      // Its author still may; an admin reading a banned post (or a banned author's) may not.
+      interact:
+        actorId !== null && !row.blocked && (isMine || (post.bannedAt === null && !row.author.banned)),
+    },
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   }

@@ -57,7 +57,7 @@ export function Comments({ post }: { post: Post }) {
         <SignInPrompt />
       ) : post.can.interact ? (
         <CommentForm post={post} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
-      ) : (
+      ) : post.bannedAt ? null : (
         <p className="alert alert-warning alert-soft">{t('posts.blocked-interaction')}</p>
       )}
     </section>
