@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../../profiles/queries'
 import { promptSignIn } from '../../session/prompt'
@@ -7,15 +7,18 @@ import { openReport, type ReportRequest } from '../report-store'
 /** "Report this …" in a menu; a visitor is asked to sign in first. */
 export function ReportMenuItem({ target }: { target: ReportRequest }) {
   const { t } = useTranslation()
-  const { data: me } = useQuery(meQueryOptions)
-  const handleClick = () => {
+  const queryClient = useQueryClient()
+  const handleClick = async () => {
     ;(document.activeElement as HTMLElement | null)?.blur()
+    // Who is signed in may still be loading right after the page opened: wait for it, rather
+    // than take a person who is signed in for a visitor.
+    const me = await queryClient.ensureQueryData(meQueryOptions)
     if (!me) void promptSignIn()
     else openReport(target)
   }
   return (
     <li>
-      <button type="button" onClick={handleClick}>
+      <button type="button" onClick={() => void handleClick()}>
         {t(`moderation.report-${target.targetType}`)}
       </button>
     </li>
