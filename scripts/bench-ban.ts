@@ -9,17 +9,11 @@
  *   npm run bench:ban -- --pg         # a fresh PostgreSQL database (127.0.0.1:5432 or DATABASE_URL's server)
  *   npm run bench:ban -- --people 50
  */
-import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
-import { migrate } from '../src/server/db/migrate'
-import { buildDeps, stopBackground } from '../src/server/deps'
-import { createLogger } from '../src/server/lib/logger'
-import { createSseParser } from '../src/shared/sse'
 import { ensureFreshBuild, flag, freshPostgres, startBuiltServer } from './lib/bench'
+import { type BenchPerson, preparePeople, readEvents } from './lib/bench-people'
 
 const PEOPLE = flag('people', 20)
 const ON_POSTGRES = process.argv.includes('--pg')
@@ -27,39 +21,18 @@ const SECRET = 'bench-ban-secret-0123456789-abcdefghijkl'
 const ADMIN_EMAIL = 'admin@bench.test'
 const GOAL_MS = 1000
 
-const signed = (token: string) => `${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`
-
-interface Person {
-  id: string
-  bearer: string
-}
-
-/** The admin and the people, through the auth library's own adapter (its hooks run), signed in. */
-async function prepare(env: Record<string, string>): Promise<{ admin: Person; people: Person[] }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: SECRET,
-    ...env,
-  })
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL })
-  await migrate(database)
-  const deps = buildDeps(config, database, createLogger('silent'))
-  const auth = await deps.auth.$context
-  const make = async (email: string, username: string): Promise<Person> => {
-    const user = await auth.internalAdapter.createUser(
-      { email, name: username, username, displayUsername: username, emailVerified: true },
-      { method: 'email-password' },
-    )
-    const session = await auth.internalAdapter.createSession(user.id, false)
-    return { id: user.id, bearer: signed(session.token) }
-  }
-  const admin = await make(ADMIN_EMAIL, 'bench_admin')
-  const people: Person[] = []
-  for (let i = 0; i < PEOPLE; i++) people.push(await make(`ban${i}@bench.test`, `ban_${i}`))
-  await stopBackground(deps)
-  await database.close()
-  return { admin, people }
+/** The admin and the people to ban, made through the auth library, each with a session. */
+async function prepare(env: Record<string, string>): Promise<{ admin: BenchPerson; people: BenchPerson[] }> {
+  const specs = [
+    { email: ADMIN_EMAIL, name: 'bench_admin', username: 'bench_admin' },
+    ...Array.from({ length: PEOPLE }, (_, i) => ({
+      email: `ban${i}@bench.test`,
+      name: `ban_${i}`,
+      username: `ban_${i}`,
+    })),
+  ]
+  const [admin, ...people] = await preparePeople(env, SECRET, specs)
+  return { admin: admin as BenchPerson, people }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -94,20 +67,11 @@ async function main() {
       const ended = new Promise<string>((resolve) => {
         onEnded = resolve
       })
-      const parse = createSseParser((event) => {
+      readEvents(response.body, (event) => {
         if (event.event === 'ready') onReady()
         if (event.event === 'session.ended')
           onEnded((JSON.parse(event.data) as { reason?: string }).reason ?? '')
       })
-      void (async () => {
-        const decoder = new TextDecoder()
-        try {
-          for await (const chunk of response.body as AsyncIterable<Uint8Array>)
-            parse(decoder.decode(chunk, { stream: true }))
-        } catch {
-          // Aborted below.
-        }
-      })()
       await ready
 
       const started = performance.now()

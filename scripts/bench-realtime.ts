@@ -9,18 +9,12 @@
  *   npm run bench:realtime -- --pg              # a fresh PostgreSQL database (DATABASE_URL's server, or 127.0.0.1:5432)
  *   npm run bench:realtime -- --subscribers 500 --concurrency 16
  */
-import { createHmac } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, fetch as undiciFetch } from 'undici'
-import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
-import { migrate } from '../src/server/db/migrate'
-import { buildDeps, stopBackground } from '../src/server/deps'
-import { createLogger } from '../src/server/lib/logger'
-import { createSseParser } from '../src/shared/sse'
 import { ensureFreshBuild, flag, freshPostgres, startBuiltServer } from './lib/bench'
+import { type BenchPerson, preparePeople, readEvents } from './lib/bench-people'
 
 const SUBSCRIBERS = flag('subscribers', 2000)
 const CONCURRENCY = flag('concurrency', 16)
@@ -28,52 +22,21 @@ const ON_POSTGRES = process.argv.includes('--pg')
 const SECRET = 'bench-realtime-secret-0123456789-abcdefgh'
 const GOAL_P99_MS = 100
 
-const signed = (token: string) => `${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`
-
-interface Person {
-  id: string
-  bearer: string
-}
-
-/** The people, made through the auth library's own adapter (its hooks run), with a session each. */
-async function prepare(env: Record<string, string>): Promise<{ sender: Person; subscribers: Person[] }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: SECRET,
-    ...env,
-  })
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL })
-  await migrate(database)
-  const deps = buildDeps(config, database, createLogger('silent'))
-  const auth = await deps.auth.$context
-  const make = async (i: number): Promise<Person> => {
-    const user = await auth.internalAdapter.createUser(
-      {
-        email: `rt${i}@bench.test`,
-        name: `Subscriber ${i}`,
-        username: `rt_${i}`,
-        displayUsername: `rt_${i}`,
-        emailVerified: true,
-      },
-      { method: 'email-password' },
-    )
-    const session = await auth.internalAdapter.createSession(user.id, false)
-    return { id: user.id, bearer: signed(session.token) }
-  }
+/** The sender and the subscribers, made through the auth library, each with a session. */
+async function prepare(
+  env: Record<string, string>,
+): Promise<{ sender: BenchPerson; subscribers: BenchPerson[] }> {
   const started = performance.now()
-  const sender = await make(0)
-  const subscribers: Person[] = []
-  for (let i = 1; i <= SUBSCRIBERS; i += 50) {
-    const batch = Array.from({ length: Math.min(50, SUBSCRIBERS - i + 1) }, (_, k) => make(i + k))
-    subscribers.push(...(await Promise.all(batch)))
-  }
+  const specs = Array.from({ length: SUBSCRIBERS + 1 }, (_, i) => ({
+    email: `rt${i}@bench.test`,
+    name: `Subscriber ${i}`,
+    username: `rt_${i}`,
+  }))
+  const [sender, ...subscribers] = await preparePeople(env, SECRET, specs)
   console.log(
     `Prepared ${SUBSCRIBERS + 1} people with sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
-  await stopBackground(deps)
-  await database.close()
-  return { sender, subscribers }
+  return { sender: sender as BenchPerson, subscribers }
 }
 
 function rssMb(pid: number): number {
@@ -133,7 +96,7 @@ async function main() {
       for (let person = opening.shift(); person; person = opening.shift()) await openStream(person)
     }),
   )
-  async function openStream(person: Person) {
+  async function openStream(person: BenchPerson) {
     const controller = new AbortController()
     controllers.push(controller)
     const response = await undiciFetch(`${server.url}/api/realtime`, {
@@ -142,7 +105,7 @@ async function main() {
       dispatcher,
     })
     if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`)
-    const parse = createSseParser((event) => {
+    readEvents(response.body, (event) => {
       if (event.event === 'ready') {
         if (++readyCount === subscribers.length) allReady()
       } else if (event.event === 'notification.created') {
@@ -153,15 +116,6 @@ async function main() {
         if (arrived.size === subscribers.length) allArrived()
       }
     })
-    void (async () => {
-      const decoder = new TextDecoder()
-      try {
-        for await (const chunk of response.body as AsyncIterable<Uint8Array>)
-          parse(decoder.decode(chunk, { stream: true }))
-      } catch {
-        // Closed at the end.
-      }
-    })()
   }
   await ready
   const openSeconds = (performance.now() - openedAt) / 1000
@@ -176,7 +130,7 @@ async function main() {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < subscribers.length) {
-        const person = subscribers[next++] as Person
+        const person = subscribers[next++] as BenchPerson
         const response = await undiciFetch(`${server.url}/api/users/${person.id}/follow`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${sender.bearer}` },

@@ -29,6 +29,8 @@ export const ReportInput = z
   })
   .strict()
 export type ReportInput = z.input<typeof ReportInput>
+/** A report as the schema gives it (the reason filled in). */
+export type ReportData = z.infer<typeof ReportInput>
 
 export const ReportReceiptSchema = z.object({
   id: text(),
@@ -52,6 +54,7 @@ export const AdminMessageInput = z
   })
   .strict()
 export type AdminMessageInput = z.input<typeof AdminMessageInput>
+export type AdminMessage = z.infer<typeof AdminMessageInput>
 
 export const AdminMessageReceiptSchema = z.object({
   /** Told at once (one person), or queued for everyone (told in batches). */

@@ -1,6 +1,8 @@
 import { createStore } from '../lib/store'
 
 export interface ConfirmRequest {
+  /** Each question its own number. */
+  id: number
   message: string
   /** Asks for an optional note too (moderation), under this label. */
   noteLabel?: string
@@ -10,11 +12,14 @@ export interface ConfirmRequest {
 
 export const confirmStore = createStore<ConfirmRequest | null>(null)
 
-function ask(request: Omit<ConfirmRequest, 'resolve'>): Promise<{ answer: boolean; note: string }> {
+let asked = 0
+
+function ask(request: Omit<ConfirmRequest, 'id' | 'resolve'>): Promise<{ answer: boolean; note: string }> {
   confirmStore.get()?.resolve(false)
   return new Promise((resolve) => {
     confirmStore.set({
       ...request,
+      id: ++asked,
       resolve(answer, note = '') {
         confirmStore.set(null)
         resolve({ answer, note })

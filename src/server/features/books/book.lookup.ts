@@ -32,42 +32,80 @@ const roleIn = (actor: Actor | null, row: BookFactsRow | BookRow) => {
 export const factsOf = (row: BookRow): BookFacts => ({ ...row.book, ownerBanned: row.ownerBanned })
 
 /**
- * The whole book answer's row, if `may` allows it. `adminReads`: an admin reading a public book
- * (not acting on it) sees it even while it or its owner is banned.
+ * Refuses what `may` refuses (see check), except that an admin reading (`asReader`) a public
+ * book sees it even while it or its owner is banned, to judge and undo a ban.
  */
-export async function bookFor(
+function admit(
+  actor: Actor | null,
+  role: BookRole | null,
+  facts: BookFacts,
+  may: Permission,
+  refusal: ErrorCode | undefined,
+  asReader: boolean,
+): void {
+  if (asReader && actor?.role === 'admin' && facts.visibility === 'public') return
+  check(role, facts, may, refusal)
+}
+
+async function loadBook(
   db: Db,
   actor: Actor | null,
   idOrSlug: string,
-  may: Permission = canRead,
-  refusal?: ErrorCode,
-  adminReads = false,
+  may: Permission,
+  refusal: ErrorCode | undefined,
+  asReader: boolean,
 ) {
   if (!isIdOrSlug(idOrSlug)) throw notFound()
   const [row] = await selectBooks(db, actor?.id ?? null).where(matchBook(idOrSlug))
   if (!row) throw notFound()
   const role = roleIn(actor, row)
-  const isAdminReading = adminReads && actor?.role === 'admin' && row.book.visibility === 'public'
-  if (!isAdminReading) check(role, factsOf(row), may, refusal)
+  admit(actor, role, factsOf(row), may, refusal, asReader)
   return { row, role }
 }
 
-/**
- * The policy's facts of a book, if `may` allows it: a cheaper lookup for work on its points.
- * `adminReads` as for `bookFor`.
- */
-export async function bookFactsFor(
+async function loadBookFacts(
+  db: Db,
+  actor: Actor | null,
+  idOrSlug: string,
+  may: Permission,
+  refusal: ErrorCode | undefined,
+  asReader: boolean,
+) {
+  const [facts] = await selectBookFacts(db, actor?.id ?? null, idOrSlug)
+  if (!facts) throw notFound()
+  const role = roleIn(actor, facts)
+  admit(actor, role, facts, may, refusal, asReader)
+  return { facts, role }
+}
+
+/** The whole book answer's row, if `may` allows it. */
+export function bookFor(
   db: Db,
   actor: Actor | null,
   idOrSlug: string,
   may: Permission = canRead,
   refusal?: ErrorCode,
-  adminReads = false,
 ) {
-  const [facts] = await selectBookFacts(db, actor?.id ?? null, idOrSlug)
-  if (!facts) throw notFound()
-  const role = roleIn(actor, facts)
-  const isAdminReading = adminReads && actor?.role === 'admin' && facts.visibility === 'public'
-  if (!isAdminReading) check(role, facts, may, refusal)
-  return { facts, role }
+  return loadBook(db, actor, idOrSlug, may, refusal, false)
+}
+
+/** The book as a page shows it to a reader (an admin too, while it is banned). */
+export function readBook(db: Db, actor: Actor | null, idOrSlug: string) {
+  return loadBook(db, actor, idOrSlug, canRead, undefined, true)
+}
+
+/** The policy's facts of a book, if `may` allows it: a cheaper lookup for work on its points. */
+export function bookFactsFor(
+  db: Db,
+  actor: Actor | null,
+  idOrSlug: string,
+  may: Permission = canRead,
+  refusal?: ErrorCode,
+) {
+  return loadBookFacts(db, actor, idOrSlug, may, refusal, false)
+}
+
+/** The facts of a book whose points a reader lists (an admin too, while it is banned). */
+export function readBookFacts(db: Db, actor: Actor | null, idOrSlug: string) {
+  return loadBookFacts(db, actor, idOrSlug, canRead, undefined, true)
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
-import { bookFactsFor, bookFor } from './book.lookup'
+import { bookFactsFor, bookFor, readBook } from './book.lookup'
 import { canManage } from './book.policy'
 import { toBook } from './book.presenter'
 import { books } from './book.table'
@@ -16,7 +16,7 @@ import { chosenSlugCandidates, insertBook, type SlugVisibility, withFreeSlug } f
 const SECTIONS_MAX = 500
 
 export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Promise<Book> {
-  const { row, role } = await bookFor(db, actor, idOrSlug, undefined, undefined, true)
+  const { row, role } = await readBook(db, actor, idOrSlug)
   const sections = await db
     .select({
       title: points.sectionTitle,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { AdminMessageInput } from '../../../shared/moderation'
-import { AdminMessageInput as AdminMessageSchema } from '../../../shared/moderation'
+import type { AdminMessage } from '../../../shared/moderation'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -9,7 +8,7 @@ import { enqueueJob, type JobHandler } from '../../jobs/jobs'
 import { notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
 import { notify } from '../notifications/notify'
-import { audit } from './moderation.service'
+import { audit, personLabel } from './moderation.service'
 
 export const ADMIN_MESSAGE_FANOUT = 'admin-message'
 
@@ -21,8 +20,7 @@ export const MESSAGE_BATCH = 1000
  * recorded as a job in this transaction and told in batches after it commits (delivered live to
  * whoever is connected). Either way it is in the audit log.
  */
-export async function sendAdminMessage(db: Db, admin: Actor, raw: AdminMessageInput) {
-  const input = AdminMessageSchema.parse(raw)
+export async function sendAdminMessage(db: Db, admin: Actor, input: AdminMessage) {
   return db.transaction(async (tx) => {
     const subject = input.title || input.content.slice(0, 80)
     if (input.userId) {
@@ -37,13 +35,7 @@ export async function sendAdminMessage(db: Db, admin: Actor, raw: AdminMessageIn
         title: input.title,
         content: input.content,
       })
-      await audit(
-        tx,
-        admin,
-        'message.send',
-        { type: 'user', id: user.id, label: `${user.name} @${user.username}` },
-        subject,
-      )
+      await audit(tx, admin, 'message.send', { type: 'user', id: user.id, label: personLabel(user) }, subject)
       return { delivery: 'sent' as const }
     }
     await enqueueJob(tx, ADMIN_MESSAGE_FANOUT, {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import type { ErrorCode } from '../../../shared/errors'
 import {
   AdminMessageInput,
   AdminMessageReceiptSchema,
@@ -64,61 +65,62 @@ const list = createRoute({
   },
 })
 
-const resolve = createRoute({
+/**
+ * An admin action on one report, person, post or book: the optional note in the body, the
+ * admin guard, and the errors every such action shares.
+ */
+const adminAction = <
+  M extends 'post' | 'delete',
+  P extends string,
+  Params extends typeof params | typeof contentParams,
+  Result extends typeof ResolveResultSchema | typeof BanStateSchema,
+>(spec: {
+  method: M
+  path: P
+  summary: string
+  params: Params
+  result: Result
+  refusals?: ErrorCode[]
+}) =>
+  createRoute({
+    method: spec.method,
+    path: spec.path,
+    tags: ['admin'],
+    summary: spec.summary,
+    middleware: [access.admin] as const,
+    request: { params: spec.params, ...noteBody },
+    responses: {
+      200: json(spec.result, 'Done; how many open reports it resolved'),
+      ...errors('VALIDATION_FAILED', ...adminErrors, ...(spec.refusals ?? []), 'NOT_FOUND'),
+    },
+  })
+
+const resolve = adminAction({
   method: 'post',
   path: '/admin/reports/{id}/resolve',
-  tags: ['admin'],
   summary: 'Dismiss an open report; its reporter is told',
-  middleware: [access.admin] as const,
-  request: { params, ...noteBody },
-  responses: {
-    200: json(ResolveResultSchema, 'Resolved'),
-    ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
-  },
+  params,
+  result: ResolveResultSchema,
 })
-
-const banRoute = <P extends '/admin/users/{id}/ban' | '/admin/users/{id}/unban'>(path: P, summary: string) =>
-  createRoute({
+const userBan = (path: '/admin/users/{id}/ban' | '/admin/users/{id}/unban', summary: string) =>
+  adminAction({
     method: 'post',
     path,
-    tags: ['admin'],
     summary,
-    middleware: [access.admin] as const,
-    request: { params, ...noteBody },
-    responses: {
-      200: json(BanStateSchema, 'The ban state, and how many open reports it resolved'),
-      ...errors('VALIDATION_FAILED', ...adminErrors, 'CANNOT_BAN_ADMIN', 'NOT_FOUND'),
-    },
+    params,
+    result: BanStateSchema,
+    refusals: ['CANNOT_BAN_ADMIN'],
   })
-
-const contentBanRoute = <P extends '/admin/content/{kind}/{id}/ban' | '/admin/content/{kind}/{id}/unban'>(
-  path: P,
+const contentBan = (
+  path: '/admin/content/{kind}/{id}/ban' | '/admin/content/{kind}/{id}/unban',
   summary: string,
-) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: ['admin'],
-    summary,
-    middleware: [access.admin] as const,
-    request: { params: contentParams, ...noteBody },
-    responses: {
-      200: json(BanStateSchema, 'The ban state, and how many open reports it resolved'),
-      ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
-    },
-  })
-
-const removeContent = createRoute({
+) => adminAction({ method: 'post', path, summary, params: contentParams, result: BanStateSchema })
+const removeContent = adminAction({
   method: 'delete',
   path: '/admin/content/{kind}/{id}',
-  tags: ['admin'],
   summary: 'Delete a post or a book for everyone; its reports are resolved and its owner told',
-  middleware: [access.admin] as const,
-  request: { params: contentParams, ...noteBody },
-  responses: {
-    200: json(ResolveResultSchema, 'Deleted'),
-    ...errors('VALIDATION_FAILED', ...adminErrors, 'NOT_FOUND'),
-  },
+  params: contentParams,
+  result: ResolveResultSchema,
 })
 
 const message = createRoute({
@@ -148,19 +150,17 @@ const auditLog = createRoute({
 })
 
 /** The note of an action; a request without a body has none. */
-function noteOf(c: Context<AppEnv>): ModerationInput {
-  return (c.req.valid as (target: 'json') => ModerationInput | undefined)('json') ?? {}
+function noteOf(c: Context<AppEnv>): string {
+  return (c.req.valid as (target: 'json') => ModerationInput | undefined)('json')?.note ?? ''
 }
 
-/** A ban ends the person's sessions (and with them their open streams) after it commits. */
-function banEffects(c: Context<AppEnv>) {
-  return {
-    async endSessions(userId: string) {
-      const auth = await c.var.deps.auth.$context
-      await auth.internalAdapter.deleteUserSessions(userId)
-      c.var.deps.actorCache.clear()
-    },
-  }
+/**
+ * A ban ends every session of the person through the auth library, after it commits: each
+ * deleted session is forgotten here and, by NOTIFY, in every process, and its streams close.
+ */
+async function endSessions(c: Context<AppEnv>, userId: string) {
+  const auth = await c.var.deps.auth.$context
+  await auth.internalAdapter.deleteUserSessions(userId)
 }
 
 export const moderationRoutes = createRouter()
@@ -170,24 +170,26 @@ export const moderationRoutes = createRouter()
     c.json(await dismissReport(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
   .openapi(
-    banRoute('/admin/users/{id}/ban', 'Ban a person: hidden, signed out, their reports resolved'),
-    async (c) =>
-      c.json(await banUser(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c), banEffects(c)), 200),
+    userBan('/admin/users/{id}/ban', 'Ban a person: hidden, signed out, their reports resolved'),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      return c.json(
+        await banUser(c.var.db, actorOf(c), id, noteOf(c), (userId) => endSessions(c, userId)),
+        200,
+      )
+    },
   )
-  .openapi(banRoute('/admin/users/{id}/unban', 'Lift a ban; the person is told'), async (c) =>
+  .openapi(userBan('/admin/users/{id}/unban', 'Lift a ban; the person is told'), async (c) =>
     c.json(await unbanUser(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),
   )
-  .openapi(contentBanRoute('/admin/content/{kind}/{id}/ban', 'Ban a post or a book'), async (c) => {
+  .openapi(contentBan('/admin/content/{kind}/{id}/ban', 'Ban a post or a book'), async (c) => {
     const { kind, id } = c.req.valid('param')
     return c.json(await setContentBan(c.var.db, actorOf(c), kind, id, true, noteOf(c)), 200)
   })
-  .openapi(
-    contentBanRoute('/admin/content/{kind}/{id}/unban', 'Lift the ban of a post or a book'),
-    async (c) => {
-      const { kind, id } = c.req.valid('param')
-      return c.json(await setContentBan(c.var.db, actorOf(c), kind, id, false, noteOf(c)), 200)
-    },
-  )
+  .openapi(contentBan('/admin/content/{kind}/{id}/unban', 'Lift the ban of a post or a book'), async (c) => {
+    const { kind, id } = c.req.valid('param')
+    return c.json(await setContentBan(c.var.db, actorOf(c), kind, id, false, noteOf(c)), 200)
+  })
   .openapi(removeContent, async (c) => {
     const { kind, id } = c.req.valid('param')
     return c.json(await deleteContent(c.var.db, actorOf(c), kind, id, noteOf(c)), 200)

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type {
   AdminAction,
   AdminNotice,
   BanState,
   ContentKind,
-  ModerationInput,
   ReportOutcome,
   ResolveResult,
 } from '../../../shared/moderation'
@@ -16,9 +15,7 @@ import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { books } from '../books/book.table'
 import { notify } from '../notifications/notify'
-import { posts } from '../posts/post.table'
 import { recountContributions } from './contributions'
 import { adminActions, reports } from './moderation.table'
 
@@ -29,13 +26,15 @@ interface Subject {
   label: string
 }
 
-/** Records an admin action in the audit log, in the action's transaction. */
+/** A person as reports and the audit log name them. */
+export const personLabel = (user: { name: string; username: string }) => `${user.name} @${user.username}`
+
+/** Records an admin action in the audit log, in the action's transaction, with the admin's name as it is now. */
 export async function audit(tx: Db, admin: Actor, action: AdminAction, subject: Subject, note: string) {
-  const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, admin.id))
   await tx.insert(adminActions).values({
     id: newId(),
     adminId: admin.id,
-    adminName: me?.name ?? '',
+    adminName: sql`coalesce((select name from users where id = ${admin.id}), '')`,
     action,
     targetType: subject.type,
     targetId: subject.id,
@@ -53,7 +52,7 @@ export async function audit(tx: Db, admin: Actor, action: AdminAction, subject: 
 async function resolveReports(
   tx: Db,
   admin: Actor,
-  which: ReturnType<typeof sql>,
+  which: SQL,
   outcome: ReportOutcome,
   note: string,
 ): Promise<number> {
@@ -84,9 +83,8 @@ export async function dismissReport(
   db: Db,
   admin: Actor,
   reportId: string,
-  input: ModerationInput,
+  note: string,
 ): Promise<ResolveResult> {
-  const note = input.note ?? ''
   if (!isId(reportId)) throw notFound()
   return db.transaction(async (tx) => {
     const [report] = await tx
@@ -101,16 +99,10 @@ export async function dismissReport(
   })
 }
 
-export interface BanEffects {
-  /** Ends every session of the person (and so their open streams), after the ban commits. */
-  endSessions(userId: string): Promise<void>
-}
-
 async function lockUser(tx: Db, userId: string) {
   if (!isId(userId)) throw notFound()
   const [row] = await tx
     .select({
-      id: users.id,
       name: users.name,
       username: users.username,
       role: users.role,
@@ -125,106 +117,128 @@ async function lockUser(tx: Db, userId: string) {
 }
 
 /**
- * Bans a person: hidden from everyone else at once (the one visibility rule reads the flag),
- * every open report on them and on what they wrote resolved, their sessions ended. Idempotent.
- * An admin cannot be banned (nor ban themselves): revoke the role first.
+ * Bans or unbans a person; only a change moves anything (the flag and `banned_at`, and every
+ * count their rows feed), so both are idempotent. A ban hides the person from everyone else at
+ * once (the one visibility rule reads the flag) and resolves every open report on them and on
+ * what they wrote; an unban tells them. Ending the sessions of a banned person is the caller's
+ * (it happens after commit). An admin cannot be banned, nor ban themselves: revoke the role first.
  */
+async function setUserBan(
+  db: Db,
+  admin: Actor,
+  userId: string,
+  banned: boolean,
+  note: string,
+): Promise<BanState> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId)
+    if (banned && (user.role === 'admin' || userId === admin.id)) throw new AppError('CANNOT_BAN_ADMIN')
+    const bannedAt = banned ? (user.bannedAt ?? clock.now()) : null
+    if (banned !== user.banned) {
+      await tx
+        .update(users)
+        .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
+        .where(eq(users.id, userId))
+      await recountContributions(tx, userId)
+      if (!banned)
+        await notify(tx, [userId], {
+          type: 'admin',
+          actorId: null,
+          notice: 'account-restored',
+          content: note,
+        })
+    }
+    const resolved = banned
+      ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
+      : 0
+    await audit(
+      tx,
+      admin,
+      banned ? 'user.ban' : 'user.unban',
+      { type: 'user', id: userId, label: personLabel(user) },
+      note,
+    )
+    return { id: userId, bannedAt: bannedAt?.toISOString() ?? null, resolved }
+  })
+}
+
+/** Bans a person, then ends every session they hold (and so their open streams). */
 export async function banUser(
   db: Db,
   admin: Actor,
   userId: string,
-  input: ModerationInput,
-  effects: BanEffects,
+  note: string,
+  endSessions: (userId: string) => Promise<void>,
 ): Promise<BanState> {
-  const note = input.note ?? ''
-  const state = await db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId)
-    if (user.role === 'admin' || user.id === admin.id) throw new AppError('CANNOT_BAN_ADMIN')
-    const bannedAt = user.bannedAt ?? clock.now()
-    if (!user.banned) {
-      await tx
-        .update(users)
-        .set({ banned: true, bannedAt, banReason: note || null, banExpires: null })
-        .where(eq(users.id, userId))
-      await recountContributions(tx, userId)
-    }
-    const resolved = await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
-    await audit(
-      tx,
-      admin,
-      'user.ban',
-      { type: 'user', id: userId, label: `${user.name} @${user.username}` },
-      note,
-    )
-    return { id: userId, bannedAt: bannedAt.toISOString(), resolved }
-  })
-  await effects.endSessions(userId)
+  const state = await setUserBan(db, admin, userId, true, note)
+  await endSessions(userId)
   return state
 }
 
-/** Lifts a ban: everything they wrote comes back, and they are told. Idempotent. */
-export async function unbanUser(
-  db: Db,
-  admin: Actor,
-  userId: string,
-  input: ModerationInput,
-): Promise<BanState> {
-  const note = input.note ?? ''
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId)
-    if (user.banned) {
-      await tx
-        .update(users)
-        .set({ banned: false, bannedAt: null, banReason: null, banExpires: null })
-        .where(eq(users.id, userId))
-      await recountContributions(tx, userId)
-      await notify(tx, [userId], { type: 'admin', actorId: null, notice: 'account-restored', content: note })
-    }
-    await audit(
-      tx,
-      admin,
-      'user.unban',
-      { type: 'user', id: userId, label: `${user.name} @${user.username}` },
-      note,
-    )
-    return { id: userId, bannedAt: null, resolved: 0 }
-  })
+export function unbanUser(db: Db, admin: Actor, userId: string, note: string): Promise<BanState> {
+  return setUserBan(db, admin, userId, false, note)
 }
 
+/** Where a post or a book lives, and what names it (a post without a title: its first words). */
 const CONTENT = {
   post: {
-    table: posts,
-    label: sql<string>`coalesce(nullif(title, ''), left(content, 80))`,
-    owner: posts.authorId,
+    table: sql`posts`,
+    owner: sql`author_id`,
+    label: sql`coalesce(nullif(title, ''), left(content, 80))`,
   },
-  book: { table: books, label: sql<string>`title`, owner: books.ownerId },
+  book: { table: sql`books`, owner: sql`owner_id`, label: sql`title` },
 } as const
 
 async function lockContent(tx: Db, kind: ContentKind, id: string) {
   if (!isId(id)) throw notFound()
-  const table = kind === 'post' ? sql`posts` : sql`books`
-  const owner = kind === 'post' ? sql`author_id` : sql`owner_id`
+  const { table, owner, label } = CONTENT[kind]
   const [row] = await rowsOf<{
-    id: string
     owner_id: string
     label: string
     slug: string
     banned_at: Date | string | null
   }>(
     tx,
-    sql`select id, ${owner} as owner_id, ${CONTENT[kind].label} as label, slug, banned_at
-        from ${table} where id = ${id} for update`,
+    sql`select ${owner} as owner_id, ${label} as label, slug, banned_at from ${table} where id = ${id} for update`,
   )
   if (!row) throw notFound()
-  return { ...row, bannedAt: row.banned_at ? new Date(row.banned_at) : null }
+  return {
+    ownerId: row.owner_id,
+    label: row.label,
+    slug: row.slug,
+    bannedAt: row.banned_at ? new Date(row.banned_at) : null,
+  }
 }
 
-const linkOf = (kind: ContentKind, slug: string) => (kind === 'post' ? `/posts/${slug}` : `/books/${slug}`)
+/** Tells a post's or book's owner what an admin did to it, with the admin's note. */
+async function tellOwner(
+  tx: Db,
+  content: { ownerId: string; label: string },
+  notice: AdminNotice,
+  note: string,
+  link: string | null,
+) {
+  await notify(tx, [content.ownerId], {
+    type: 'admin',
+    actorId: null,
+    notice,
+    title: content.label,
+    content: note,
+    link,
+  })
+}
+
+/** A post's author counts the posts others can see: a ban or a deletion takes one out. */
+async function movePostCount(tx: Db, authorId: string, step: 1 | -1) {
+  await tx
+    .update(users)
+    .set({ postCount: sql`${users.postCount} + ${step}` })
+    .where(eq(users.id, authorId))
+}
 
 /**
  * Bans a post or a book (or lifts the ban): shown to everyone but admins as deleted or banned;
- * its owner sees it marked. A ban resolves every open report on it. A banned post leaves its
- * author's post count, as it leaves every list. Idempotent.
+ * its owner sees it marked, and is told. A ban resolves every open report on it. Idempotent.
  */
 export async function setContentBan(
   db: Db,
@@ -232,29 +246,16 @@ export async function setContentBan(
   kind: ContentKind,
   id: string,
   banned: boolean,
-  input: ModerationInput,
+  note: string,
 ): Promise<BanState> {
-  const note = input.note ?? ''
   return db.transaction(async (tx) => {
     const content = await lockContent(tx, kind, id)
-    const changes = banned !== (content.bannedAt !== null)
     const bannedAt = banned ? (content.bannedAt ?? clock.now()) : null
-    if (changes) {
-      const table = kind === 'post' ? sql`posts` : sql`books`
-      await tx.execute(sql`update ${table} set banned_at = ${bannedAt} where id = ${id}`)
-      if (kind === 'post')
-        await tx
-          .update(users)
-          .set({ postCount: sql`${users.postCount} + ${banned ? -1 : 1}` })
-          .where(eq(users.id, content.owner_id))
-      await notify(tx, [content.owner_id], {
-        type: 'admin',
-        actorId: null,
-        notice: `${kind}-${banned ? 'banned' : 'unbanned'}`,
-        title: content.label,
-        content: note,
-        link: linkOf(kind, content.slug),
-      })
+    if (banned !== (content.bannedAt !== null)) {
+      await tx.execute(sql`update ${CONTENT[kind].table} set banned_at = ${bannedAt} where id = ${id}`)
+      if (kind === 'post') await movePostCount(tx, content.ownerId, banned ? -1 : 1)
+      const link = kind === 'post' ? `/posts/${content.slug}` : `/books/${content.slug}`
+      await tellOwner(tx, content, `${kind}-${banned ? 'banned' : 'unbanned'}`, note, link)
     }
     const resolved = banned
       ? await resolveReports(
@@ -285,28 +286,14 @@ export async function deleteContent(
   admin: Actor,
   kind: ContentKind,
   id: string,
-  input: ModerationInput,
+  note: string,
 ): Promise<ResolveResult> {
-  const note = input.note ?? ''
   return db.transaction(async (tx) => {
     const content = await lockContent(tx, kind, id)
-    if (kind === 'post') {
-      await tx.delete(posts).where(eq(posts.id, id))
-      if (!content.bannedAt)
-        await tx
-          .update(users)
-          .set({ postCount: sql`${users.postCount} - 1` })
-          .where(eq(users.id, content.owner_id))
-    } else {
-      await tx.delete(books).where(eq(books.id, id))
-    }
-    await notify(tx, [content.owner_id], {
-      type: 'admin',
-      actorId: null,
-      notice: `${kind}-deleted`,
-      title: content.label,
-      content: note,
-    })
+    await tx.execute(sql`delete from ${CONTENT[kind].table} where id = ${id}`)
+    // A banned post already left the count.
+    if (kind === 'post' && !content.bannedAt) await movePostCount(tx, content.ownerId, -1)
+    await tellOwner(tx, content, `${kind}-deleted`, note, null)
     const resolved = await resolveReports(
       tx,
       admin,

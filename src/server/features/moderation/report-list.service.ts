@@ -15,11 +15,7 @@ import type { Page, PageQuery } from '../../../shared/pagination'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { keyset } from '../../lib/keyset'
-
-const summaryOf = (alias: string) =>
-  sql.raw(
-    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', coalesce(${alias}.display_username, ${alias}.username), 'avatarUrl', ${alias}.image, 'title', ${alias}.title) end`,
-  )
+import { summaryJson } from '../profiles/profile.presenter'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -116,7 +112,7 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
     db,
     sql`select r.id, r.target_type, r.target_id, r.target_label, r.target_preview, r.reason, r.content,
           r.status, r.outcome, r.note, r.resolved_at, r.created_at, r.updated_at,
-          ${summaryOf('rep')} as reporter, ${summaryOf('res')} as resolver, ${summaryOf('o')} as owner,
+          ${summaryJson('rep')} as reporter, ${summaryJson('res')} as resolver, ${summaryJson('o')} as owner,
           o.banned_at as owner_banned_at, ${live} as live,
           (select count(*) from reports x where x.target_type = r.target_type and x.target_id = r.target_id) as report_count
         from reports r
@@ -154,7 +150,7 @@ export async function listAudit(db: Db, query: PageQuery): Promise<Page<AuditEnt
   })
   const rows = await rowsOf<AuditRow>(
     db,
-    sql`select a.id, ${summaryOf('u')} as admin, a.admin_name, a.action, a.target_type, a.target_id,
+    sql`select a.id, ${summaryJson('u')} as admin, a.admin_name, a.action, a.target_type, a.target_id,
           a.target_label, a.note, a.created_at
         from admin_actions a left join users u on u.id = a.admin_id
         ${paged.where ? sql`where ${paged.where}` : sql``}

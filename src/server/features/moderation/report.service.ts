@@ -1,16 +1,21 @@
 import { and, eq } from 'drizzle-orm'
-import type { ReportInput, ReportReceipt, ReportTarget } from '../../../shared/moderation'
-import { REPORT_TOTAL_MAX, ReportInput as ReportInputSchema } from '../../../shared/moderation'
+import {
+  REPORT_TOTAL_MAX,
+  type ReportData,
+  type ReportReceipt,
+  type ReportTarget,
+} from '../../../shared/moderation'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
+import { excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { bookFor } from '../books/book.lookup'
-import { excerpt } from '../notifications/notify'
 import { postFor } from '../posts/post.service'
 import { getPublicProfile } from '../profiles/profile.service'
+import { personLabel } from './moderation.service'
 import { reports } from './moderation.table'
 
 /** What a report keeps of its target: whose it is, a name or title, and a preview. */
@@ -24,11 +29,6 @@ export interface TargetSnapshot {
 const LABEL_MAX = 200
 const PREVIEW_MAX = 500
 
-const cut = (text: string, max: number) => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
-}
-
 /** The target as the reporter may see it (404 otherwise: nobody reports what they cannot see). */
 async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string): Promise<TargetSnapshot> {
   if (type === 'user') {
@@ -36,8 +36,8 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
     return {
       id: profile.id,
       ownerId: profile.id,
-      label: cut(`${profile.name} @${profile.username}`, LABEL_MAX),
-      preview: cut(profile.bio, PREVIEW_MAX),
+      label: excerpt(personLabel(profile), LABEL_MAX),
+      preview: excerpt(profile.bio, PREVIEW_MAX),
     }
   }
   if (type === 'post') {
@@ -45,16 +45,16 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
     return {
       id: post.id,
       ownerId: post.authorId,
-      label: cut(post.title || excerpt(post.content), LABEL_MAX),
-      preview: cut(post.content, PREVIEW_MAX),
+      label: post.title ? excerpt(post.title, LABEL_MAX) : excerpt(post.content),
+      preview: excerpt(post.content, PREVIEW_MAX),
     }
   }
   const { row } = await bookFor(db, actor, id)
   return {
     id: row.book.id,
     ownerId: row.book.ownerId,
-    label: cut(row.book.title, LABEL_MAX),
-    preview: cut(row.book.description, PREVIEW_MAX),
+    label: excerpt(row.book.title, LABEL_MAX),
+    preview: excerpt(row.book.description, PREVIEW_MAX),
   }
 }
 
@@ -65,8 +65,7 @@ const SEPARATOR = '\n\n———\n\n'
  * target: a repeat adds its words to the open one (and its reason replaces the first), so an
  * admin reads one row per person per target. Oneself and one's own content cannot be reported.
  */
-export async function createReport(db: Db, actor: Actor, raw: ReportInput): Promise<ReportReceipt> {
-  const input = ReportInputSchema.parse(raw)
+export async function createReport(db: Db, actor: Actor, input: ReportData): Promise<ReportReceipt> {
   const target = await snapshotFor(db, actor, input.targetType, input.targetId)
   if (target.ownerId === actor.id) throw new AppError('CANNOT_REPORT_SELF')
   const targetId = target.id

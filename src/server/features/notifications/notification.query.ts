@@ -5,6 +5,7 @@ import type { NotificationType } from '../../../shared/notification-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { authorVisible } from '../../policy/visibility'
+import { summaryJson } from '../profiles/profile.presenter'
 
 /** A notification as read from the database, with its actor and its unread group. */
 export interface NotificationRow {
@@ -43,11 +44,6 @@ interface RawRow {
   others: UserSummary[] | null
 }
 
-const summaryOf = (alias: string) =>
-  sql.raw(
-    `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', coalesce(${alias}.display_username, ${alias}.username), 'avatarUrl', ${alias}.image, 'title', ${alias}.title)`,
-  )
-
 /** Hidden from the receiver: what a banned person did, and anything across a block (either way). */
 const actorShown = (receiverId: string) =>
   sql`(n.actor_id is null or ${authorVisible.sql({ authorId: sql`n.actor_id`, actorId: receiverId })})`
@@ -78,7 +74,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
     ? sql`left join lateral (
         select count(*) as group_size, count(distinct m.actor_id) as actor_count,
           (select json_agg(o.summary) from (
-             select ${summaryOf('ou')} as summary, max(om.seq) as last
+             select ${summaryJson('ou')} as summary, max(om.seq) as last
              from notifications om join users ou on ou.id = om.actor_id
              where om.receiver_id = n.receiver_id and not om.is_read and om.group_key = n.group_key
                and om.actor_id <> n.actor_id
@@ -97,7 +93,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
     : sql``
   return sql`
     select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.notice, n.link, n.is_read,
-      n.created_at, case when a.id is null then null else ${summaryOf('a')} end as actor,
+      n.created_at, ${summaryJson('a')} as actor,
       ${groupColumns}
     from notifications n
     left join users a on a.id = n.actor_id

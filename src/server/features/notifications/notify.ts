@@ -7,6 +7,7 @@ import {
 } from '../../../shared/notification-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { clip, excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { hintReceivers } from '../../realtime/channel'
@@ -29,12 +30,6 @@ export interface NotificationInput {
 export interface Delivered {
   receiverId: string
   seq: number
-}
-
-/** Cut to what the columns hold, on a character boundary. */
-function clip(text: string | undefined, max: number): string {
-  const chars = Array.from(text ?? '')
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
 }
 
 /**
@@ -96,13 +91,6 @@ export async function notify(
     delivered.map((row) => row.receiverId),
   )
   return delivered
-}
-
-/** Characters of a post or comment a notification keeps. */
-const EXCERPT = 140
-
-export function excerpt(text: string): string {
-  return clip(text.replace(/\s+/g, ' ').trim(), EXCERPT)
 }
 
 /** What a notification about a post says of it, and where it leads. */

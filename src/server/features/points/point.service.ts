@@ -7,7 +7,7 @@ import { clock } from '../../lib/clock'
 import { toPage } from '../../lib/cursor'
 import { newId } from '../../lib/ids'
 import { cursorAfter, NumberKey } from '../../lib/keyset'
-import { bookFactsFor } from '../books/book.lookup'
+import { bookFactsFor, readBookFacts } from '../books/book.lookup'
 import { toPointBook } from '../books/book.presenter'
 import { pointFor } from './point.lookup'
 import { canEditPoint } from './point.policy'
@@ -23,8 +23,7 @@ export async function listPoints(
   bookId: string,
   page: PageQuery,
 ): Promise<Page<PointListItem>> {
-  // An admin reads the points of a banned public book too, as they read the book.
-  const { facts } = await bookFactsFor(db, actor, bookId, undefined, undefined, true)
+  const { facts } = await readBookFacts(db, actor, bookId)
   const after = cursorAfter(page.cursor, NumberKey)
   const rows = await selectPointsPage(db, actor?.id ?? null, facts.id, after, page.limit)
   return toPage(rows, page.limit, toPointListItem, ({ point }) => [point.position, point.id])

@@ -15,14 +15,15 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
+import { excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
-import { excerpt, notify } from '../notifications/notify'
+import { notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { authorColumns } from './post.query'
-import { interactablePost, postFor } from './post.service'
+import { interactablePost, postFor, readPost } from './post.service'
 import { comments, posts } from './post.table'
 
 const replyTo = alias(users, 'reply_to')
@@ -90,8 +91,7 @@ export async function listComments(
   query: CommentListQuery,
 ): Promise<Page<CommentThread>> {
   const actorId = actor?.id ?? null
-  // An admin reads the comments of a banned post too, as they read the post.
-  const post = await postFor(db, actor, postIdOrSlug, true)
+  const post = await readPost(db, actor, postIdOrSlug)
   const postId = post.post.id
   const paged = oldestFirst(query)
   if (query.parentId !== undefined) {

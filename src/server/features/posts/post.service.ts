@@ -21,14 +21,9 @@ import { postLikes, posts } from './post.table'
 
 /**
  * The post, if the caller may read it (postReadable); 404 otherwise, a banned post included.
- * `adminReads`: an admin reading it (not acting on it) sees it whatever the rule says.
+ * `asReader`: an admin reading it (not acting on it) sees it whatever the rule says.
  */
-export async function postFor(
-  db: Db,
-  actor: Actor | null,
-  idOrSlug: string,
-  adminReads = false,
-): Promise<PostRow> {
+async function loadPost(db: Db, actor: Actor | null, idOrSlug: string, asReader: boolean): Promise<PostRow> {
   const actorId = actor?.id ?? null
   const [row] = await selectPosts(db, actorId).where(matchPost(idOrSlug))
   if (!row) throw notFound()
@@ -38,12 +33,22 @@ export async function postFor(
     blocked: row.blocked,
     postBanned: row.post.bannedAt !== null,
   })
-  if (!readable && !(adminReads && actor?.role === 'admin')) throw notFound()
+  if (!readable && !(asReader && actor?.role === 'admin')) throw notFound()
   return row
 }
 
+/** The post, for work on it: 404 unless the caller may read it. */
+export function postFor(db: Db, actor: Actor | null, idOrSlug: string): Promise<PostRow> {
+  return loadPost(db, actor, idOrSlug, false)
+}
+
+/** The post as its page shows it to a reader (an admin too, while it is banned). */
+export function readPost(db: Db, actor: Actor | null, idOrSlug: string): Promise<PostRow> {
+  return loadPost(db, actor, idOrSlug, true)
+}
+
 export async function getPost(db: Db, actor: Actor | null, idOrSlug: string): Promise<Post> {
-  return toPost(await postFor(db, actor, idOrSlug, true), actor?.id ?? null)
+  return toPost(await readPost(db, actor, idOrSlug), actor?.id ?? null)
 }
 
 /** A post's slug: its title's (Latin letters and digits) with a random tail, or random alone. */

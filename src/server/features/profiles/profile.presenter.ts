@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { MyProfile, PublicProfile } from '../../../shared/accounts'
 import type { UserSummary } from '../../../shared/books'
@@ -16,6 +17,16 @@ export function summaryColumns<
     image: table.image,
     title: table.title,
   }
+}
+
+/**
+ * A person's summary built in SQL from the `users` row aliased `alias` (for raw statements
+ * that return it as JSON): the same fields as toUserSummary, null when no row joined.
+ */
+export function summaryJson(alias: string): SQL<UserSummary | null> {
+  return sql.raw(
+    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', coalesce(${alias}.display_username, ${alias}.username), 'avatarUrl', ${alias}.image, 'title', ${alias}.title) end`,
+  ) as SQL<UserSummary | null>
 }
 
 type UserRow = typeof users.$inferSelect

@@ -62,8 +62,8 @@ export function useModerate() {
     mutationFn: ({ action, note }: { action: ModerationAction; note: string }) => run(action, note),
     onMutate: ({ action }) => {
       const mark = markBans(action, new Date().toISOString())
-      queryClient.setQueriesData<ReportPages>({ queryKey: moderationKeys.all }, (data) =>
-        data?.pages?.[0] && 'openCounts' in data.pages[0]
+      queryClient.setQueriesData<ReportPages>({ queryKey: moderationKeys.reportLists() }, (data) =>
+        data
           ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(mark) })) }
           : data,
       )

@@ -2,10 +2,18 @@ import type { ReportStatus, ReportTarget } from '../../../shared/moderation-cons
 import { api, unwrap } from '../../lib/api'
 import { pagedQueryOptions } from '../../lib/paged'
 
+/** The admin page of each kind of report. */
+export const REPORT_LIST_PATHS = {
+  user: '/reports/users',
+  post: '/reports/posts',
+  book: '/reports/books',
+} as const
+
 export const moderationKeys = {
   all: ['moderation'] as const,
+  reportLists: () => [...moderationKeys.all, 'reports'] as const,
   reports: (targetType: ReportTarget, status: ReportStatus) =>
-    [...moderationKeys.all, 'reports', targetType, status] as const,
+    [...moderationKeys.reportLists(), targetType, status] as const,
   audit: () => [...moderationKeys.all, 'audit'] as const,
 }
 

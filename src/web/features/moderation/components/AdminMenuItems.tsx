@@ -1,73 +1,68 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../profiles/queries'
-import { useAdminCatalog } from '../use-admin-catalog'
+import type { ModerationAction } from '../mutations'
+import { useAdmin } from '../use-admin'
 import { useModerationAction } from '../use-moderation'
 
 type Target =
   | { type: 'user'; id: string; name: string; isBanned: boolean }
   | { type: 'post' | 'book'; id: string; title: string; isBanned: boolean }
 
+interface Item {
+  label: string
+  question: string
+  action: ModerationAction
+  isDanger: boolean
+  /** What follows once it is done (leaving a deleted post's page). */
+  afterwards?: (() => void) | undefined
+}
+
 /** An admin's actions on a person, a post or a book, as items of that page's menu. */
 export function AdminMenuItems({ target, onDeleted }: { target: Target; onDeleted?: () => void }) {
   const { t } = useTranslation()
-  const { data: me } = useMe()
+  const { me, isAdmin, isReady } = useAdmin()
   const { act } = useModerationAction()
-  const isAdmin = me?.role === 'admin'
-  const isReady = useAdminCatalog(isAdmin)
   if (!me || !isAdmin || !isReady) return null
-  const blur = () => (document.activeElement as HTMLElement | null)?.blur()
+  const items: Item[] = []
   if (target.type === 'user') {
-    if (target.id === me.id) return null
     const kind = target.isBanned ? 'unban-user' : 'ban-user'
-    return (
-      <li>
-        <button
-          type="button"
-          className={target.isBanned ? '' : 'text-error'}
-          onClick={() => {
-            blur()
-            void act({ kind, userId: target.id }, t(`admin.confirm.${kind}`, { name: target.name }))
-          }}
-        >
-          {t(`admin.action.${kind}`)}
-        </button>
-      </li>
+    if (target.id !== me.id)
+      items.push({
+        label: t(`admin.action.${kind}`),
+        question: t(`admin.confirm.${kind}`, { name: target.name }),
+        action: { kind, userId: target.id },
+        isDanger: !target.isBanned,
+      })
+  } else {
+    const ban = target.isBanned ? 'unban' : 'ban'
+    const content = { content: target.type, id: target.id }
+    items.push(
+      {
+        label: t(`admin.action.${ban}-${target.type}`),
+        question: t(`admin.confirm.${ban}-content`, { title: target.title }),
+        action: { kind: `${ban}-content`, ...content },
+        isDanger: !target.isBanned,
+      },
+      {
+        label: t(`admin.action.delete-${target.type}`),
+        question: t('admin.confirm.delete-content', { title: target.title }),
+        action: { kind: 'delete-content', ...content },
+        isDanger: true,
+        afterwards: onDeleted,
+      },
     )
   }
-  const ban = target.isBanned ? 'unban' : 'ban'
-  return (
-    <>
-      <li>
-        <button
-          type="button"
-          className={target.isBanned ? '' : 'text-error'}
-          onClick={() => {
-            blur()
-            void act(
-              { kind: `${ban}-content`, content: target.type, id: target.id },
-              t(`admin.confirm.${ban}-content`, { title: target.title }),
-            )
-          }}
-        >
-          {t(`admin.action.${ban}-${target.type}`)}
-        </button>
-      </li>
-      <li>
-        <button
-          type="button"
-          className="text-error"
-          onClick={async () => {
-            blur()
-            const done = await act(
-              { kind: 'delete-content', content: target.type, id: target.id },
-              t('admin.confirm.delete-content', { title: target.title }),
-            )
-            if (done) onDeleted?.()
-          }}
-        >
-          {t(`admin.action.delete-${target.type}`)}
-        </button>
-      </li>
-    </>
-  )
+  return items.map((item) => (
+    <li key={item.action.kind}>
+      <button
+        type="button"
+        className={item.isDanger ? 'text-error' : ''}
+        onClick={async () => {
+          ;(document.activeElement as HTMLElement | null)?.blur()
+          if (await act(item.action, item.question)) item.afterwards?.()
+        }}
+      >
+        {item.label}
+      </button>
+    </li>
+  ))
 }

@@ -14,12 +14,11 @@ import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { LoadMore } from '../../../shell/LoadMore'
 import { QueryStatus } from '../../../shell/QueryStatus'
+import { RadioGroup } from '../../../shell/RadioGroup'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { useSendAdminMessage } from '../mutations'
-import { auditOptions, reportsOptions } from '../queries'
-
-const PATHS = { user: '/reports/users', post: '/reports/posts', book: '/reports/books' } as const
+import { auditOptions, REPORT_LIST_PATHS, reportsOptions } from '../queries'
 
 /** /admin: open reports by kind, the audit log, and an admin message. */
 export function AdminPage() {
@@ -37,7 +36,7 @@ export function AdminPage() {
           {REPORT_TARGETS.map((type) => (
             <Link
               key={type}
-              to={PATHS[type]}
+              to={REPORT_LIST_PATHS[type]}
               className="card bg-base-100 ring-1 ring-base-300 hover:bg-base-200"
             >
               <div className="card-body p-4">
@@ -111,23 +110,16 @@ function MessageForm() {
         <h2 id="admin-message" className="font-semibold">
           {t('admin.message-heading')}
         </h2>
-        <fieldset className="fieldset">
-          <legend className="fieldset-legend">{t('admin.message-to')}</legend>
-          <div className="flex flex-wrap gap-4">
-            {(['everyone', 'one'] as const).map((to) => (
-              <label key={to} className="label cursor-pointer gap-2 text-base-content">
-                <input
-                  type="radio"
-                  name="to"
-                  className="radio radio-sm"
-                  checked={values.to === to}
-                  onChange={() => setValues({ ...values, to })}
-                />
-                {t(to === 'everyone' ? 'admin.message-everyone' : 'admin.message-one')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={t('admin.message-to')}
+          name="to"
+          options={[
+            { value: 'everyone', label: t('admin.message-everyone') },
+            { value: 'one', label: t('admin.message-one') },
+          ]}
+          value={values.to}
+          onChange={(to) => setValues({ ...values, to })}
+        />
         {values.to === 'one' && (
           <Field
             label={t('admin.message-username')}

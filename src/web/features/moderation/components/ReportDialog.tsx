@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ReportInput } from '../../../../shared/moderation'
 import {
@@ -8,16 +8,16 @@ import {
 } from '../../../../shared/moderation-constants'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
+import { Modal } from '../../../shell/Modal'
+import { RadioGroup } from '../../../shell/RadioGroup'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
-import { useModal } from '../../../shell/use-modal'
 import { useReport } from '../mutations'
 import type { ReportRequest } from '../report-store'
 
 /** The report form in a modal: a reason and what is wrong (required), then a thank-you. */
 export default function ReportDialog({ request, onClose }: { request: ReportRequest; onClose(): void }) {
   const { t } = useTranslation()
-  const dialog = useRef<HTMLDialogElement>(null)
   const report = useReport()
   const [values, setValues] = useState<{ reason: ReportReason; content: string }>({
     reason: 'spam',
@@ -29,23 +29,13 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
     onClose()
   })
 
-  useModal(dialog, true)
-
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit({ targetType: request.targetType, targetId: request.targetId, ...values })
   }
   const { errors, isBusy, isWaiting } = form
   return (
-    <dialog
-      ref={dialog}
-      className="modal modal-bottom sm:modal-middle z-[1050]"
-      aria-labelledby="report-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <Modal isOpen labelledBy="report-title" onClose={onClose} layer="z-[1050]">
       <form
         className="modal-box flex flex-col gap-1"
         onSubmit={handleSubmit}
@@ -55,23 +45,16 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
         <h2 id="report-title" className="text-lg font-bold break-words">
           {t('moderation.report-heading', { name: request.name })}
         </h2>
-        <fieldset className="fieldset">
-          <legend className="fieldset-legend">{t('moderation.reason')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="label cursor-pointer gap-2 text-base-content">
-                <input
-                  type="radio"
-                  name="reason"
-                  className="radio radio-sm"
-                  checked={values.reason === reason}
-                  onChange={() => setValues({ ...values, reason })}
-                />
-                {t(`moderation.reasons.${reason}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={t('moderation.reason')}
+          name="reason"
+          options={REPORT_REASONS.map((reason) => ({
+            value: reason,
+            label: t(`moderation.reasons.${reason}`),
+          }))}
+          value={values.reason}
+          onChange={(reason) => setValues({ ...values, reason })}
+        />
         <TextAreaField
           label={t('moderation.content')}
           name="content"
@@ -95,6 +78,6 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   )
 }

@@ -6,10 +6,8 @@ import type { ReportStatus, ReportTarget } from '../../../../shared/moderation-c
 import { REPORT_STATUSES, REPORT_TARGETS } from '../../../../shared/moderation-constants'
 import { LoadMore } from '../../../shell/LoadMore'
 import { QueryStatus } from '../../../shell/QueryStatus'
-import { reportsOptions } from '../queries'
+import { REPORT_LIST_PATHS, reportsOptions } from '../queries'
 import { ReportRow } from './ReportRow'
-
-const PATHS = { user: '/reports/users', post: '/reports/posts', book: '/reports/books' } as const
 
 /** /reports/users, /posts and /books: open reports first, then the resolved ones. */
 export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
@@ -27,7 +25,7 @@ export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
         {REPORT_TARGETS.map((type) => (
           <Link
             key={type}
-            to={PATHS[type]}
+            to={REPORT_LIST_PATHS[type]}
             className={`btn btn-sm ${type === targetType ? 'btn-primary' : 'btn-ghost'}`}
           >
             {t(`admin.lists.${type}`)}
