@@ -51,7 +51,9 @@ export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
       <QueryStatus query={reports} failed={t('admin.load-failed')} />
       {reports.isSuccess && items.length === 0 && (
         <p className="rounded-box bg-base-200 p-6 text-center text-base-content/70">
-          {t(status === 'open' ? 'admin.empty-open' : 'admin.empty-resolved')}
+          {status === 'open'
+            ? t('admin.empty-open', { kind: t(`admin.kind.${targetType}`) })
+            : t('admin.empty-resolved')}
         </p>
       )}
       {items.length > 0 && (
