@@ -5,6 +5,7 @@ import { memberRoutes } from './features/books/member.routes'
 import { clientConfigRoutes } from './features/client-config/config.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { importRoutes } from './features/imports/import.routes'
 import { mediaRoutes } from './features/media/media.routes'
 import { moderationRoutes } from './features/moderation/moderation.routes'
 import { noteRoutes } from './features/notes/note.routes'
@@ -35,6 +36,7 @@ export const apiRoutes = createRouter()
   .route('/', pointRoutes)
   .route('/', copyRoutes)
   .route('/', sectionRoutes)
+  .route('/', importRoutes)
   .route('/', noteRoutes)
   .route('/', notificationRoutes)
   .route('/', realtimeRoutes)

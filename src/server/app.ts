@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { AVATAR_MAX_BYTES } from '../shared/accounts'
 import { APP_VERSION } from '../shared/constants'
+import { IMPORT_MAX_BYTES } from '../shared/import-constants'
 import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { access } from './http/access'
@@ -25,6 +26,8 @@ export type { AppType } from './api'
 
 // The image limit is checked on the file itself; this only bounds the multipart envelope.
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024
+/** A 20 MB file and the import's options around it. */
+const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024
 
 export function openApiDocument() {
   return apiRoutes.getOpenAPI31Document({
@@ -40,10 +43,11 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     compressApi,
-    limitBodies(deps.config.BODY_LIMIT_BYTES, {
-      '/api/me/avatar': AVATAR_BODY_LIMIT,
-      '/api/media': AVATAR_BODY_LIMIT,
-    }),
+    limitBodies(deps.config.BODY_LIMIT_BYTES, [
+      { path: '/api/me/avatar', maxSize: AVATAR_BODY_LIMIT },
+      { path: '/api/media', maxSize: AVATAR_BODY_LIMIT },
+      { path: /^\/api\/books\/[^/]+\/import$/, maxSize: IMPORT_BODY_LIMIT, code: 'IMPORT_TOO_LARGE' },
+    ]),
   )
   app.use(
     '/api/*',

@@ -37,6 +37,20 @@ export const ERRORS = {
     message: 'You have reached today’s upload limit, please try again tomorrow',
   },
   RATE_LIMITED: { status: 429, message: 'Rate limit reached' },
+  IMPORT_UNREADABLE: { status: 400, message: 'This file could not be read' },
+  IMPORT_EMPTY: { status: 400, message: 'The file has no rows to import' },
+  IMPORT_TOO_LARGE: { status: 413, message: 'The file is too large (at most 20 MB)' },
+  IMPORT_TOO_MANY_ROWS: { status: 400, message: 'Too many rows (at most 100,000 per import)' },
+  IMPORT_INVALID_ROWS: { status: 400, message: 'Some rows have errors: fix them or change the mapping' },
+  AGENT_NOT_CONFIGURED: { status: 503, message: 'The book agent is not configured on this server' },
+  AGENT_LIMIT_REACHED: {
+    status: 429,
+    message: 'You have used today’s generations, please try again tomorrow',
+  },
+  AGENT_BUSY: { status: 503, message: 'The AI service is busy, please try again in a moment' },
+  AGENT_FAILED: { status: 502, message: 'The AI service failed, please try again' },
+  AGENT_TIMEOUT: { status: 504, message: 'The AI service took too long to answer' },
+  AGENT_BAD_ANSWER: { status: 502, message: 'The AI answer could not be read, please try again' },
   INTERNAL_ERROR: { status: 500, message: 'Error' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable, please try again later' },
 } as const satisfies Record<string, { status: number; message: string }>
@@ -48,6 +62,8 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[]
 export interface FieldIssue {
   path: string
   code: string
+  /** Where in an uploaded file, when the problem is there (an unterminated quote's line). */
+  line?: number
 }
 
 export interface ApiErrorBody {

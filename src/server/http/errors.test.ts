@@ -46,7 +46,7 @@ function harness() {
       throw new Error('secret internals at /srv/app.ts:12')
     })
   const app = new Hono<AppEnv>()
-  app.use('*', withRequestId, withDeps(deps), limitBodies(64, {}))
+  app.use('*', withRequestId, withDeps(deps), limitBodies(64, []))
   app.route('/api', routes)
   app.onError(handleError)
   return app

@@ -5,10 +5,14 @@ import { type ApiErrorBody, CODE_BY_STATUS, ERRORS } from '../../shared/errors'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
 
-export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+function appErrorBody(error: AppError): ApiErrorBody {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
   if (error.details) body.error.details = error.details
-  return c.json(body, error.status as ContentfulStatusCode)
+  return body
+}
+
+export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  return c.json(appErrorBody(error), error.status as ContentfulStatusCode)
 }
 
 /**
@@ -29,12 +33,22 @@ function isUnstorableText(error: unknown): boolean {
  * and leaves the stack in the log, never in the response.
  */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
-  if (error instanceof AppError) return errorResponse(c, error)
-  if (isUnstorableText(error)) return errorResponse(c, new AppError('VALIDATION_FAILED'))
+  const { status, body } = errorOf(error, c)
+  return c.json(body, status as ContentfulStatusCode)
+}
+
+/**
+ * The status and body an error leaves the server with; also for a failure after a streamed
+ * answer has begun (its last line), which can no longer change the status.
+ */
+export function errorOf(error: unknown, c: Context<AppEnv>): { status: number; body: ApiErrorBody } {
+  const known = (appError: AppError) => ({ status: appError.status, body: appErrorBody(appError) })
+  if (error instanceof AppError) return known(error)
+  if (isUnstorableText(error)) return known(new AppError('VALIDATION_FAILED'))
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST'
     const message = error.status === 400 && error.message ? error.message : ERRORS[code].message
-    return errorResponse(c, new AppError(code, message))
+    return known(new AppError(code, message))
   }
   const requestId = c.var.requestId
   const log = c.var.deps?.logger
@@ -42,5 +56,5 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const body: ApiErrorBody = {
     error: { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message, requestId },
   }
-  return c.json(body, 500)
+  return { status: 500, body }
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import type { ErrorCode } from '../../shared/errors'
 import { AppError } from '../lib/app-error'
 import { markGlobal } from './access'
 import type { AppDeps, AppEnv } from './env'
@@ -62,19 +63,32 @@ export const securityHeaders = markGlobal(
 
 // Server-Sent Events must stream, so they are never buffered for compression.
 export const compressApi = markGlobal(
-  compress({ contentTypeFilter: (type) => /json|text\/(?!event-stream)|javascript|svg/.test(type) }),
+  // Progress lines (x-ndjson) must leave as they happen, so they are not compressed either.
+  compress({
+    contentTypeFilter: (type) => /(?<!nd)json|text\/(?!event-stream)|javascript|svg/.test(type),
+  }),
 )
 
-export function limitBodies(defaultLimit: number, uploadLimits: Record<string, number>): MiddlewareHandler {
+/** A path with a larger body allowed than the default, and the code that refuses a larger one. */
+export interface UploadLimit {
+  path: string | RegExp
+  maxSize: number
+  code?: ErrorCode
+}
+
+export function limitBodies(defaultLimit: number, uploadLimits: readonly UploadLimit[]): MiddlewareHandler {
   // The unread rest of the body is still on the socket: close the connection after the answer,
   // and say so, or a keep-alive client's next request on it would fail.
-  const tooLarge = (c: Context) => {
+  const tooLarge = (code: ErrorCode) => (c: Context) => {
     c.header('Connection', 'close')
-    throw new AppError('PAYLOAD_TOO_LARGE')
+    throw new AppError(code)
   }
-  const standard = bodyLimit({ maxSize: defaultLimit, onError: tooLarge })
-  const uploads = new Map(
-    Object.entries(uploadLimits).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: tooLarge })]),
+  const standard = bodyLimit({ maxSize: defaultLimit, onError: tooLarge('PAYLOAD_TOO_LARGE') })
+  const uploads = uploadLimits.map(({ path, maxSize, code }) => ({
+    matches: (request: string) => (typeof path === 'string' ? request === path : path.test(request)),
+    limit: bodyLimit({ maxSize, onError: tooLarge(code ?? 'PAYLOAD_TOO_LARGE') }),
+  }))
+  return markGlobal((c, next) =>
+    (uploads.find((upload) => upload.matches(c.req.path))?.limit ?? standard)(c, next),
   )
-  return markGlobal((c, next) => (uploads.get(c.req.path) ?? standard)(c, next))
 }

@@ -8,7 +8,9 @@ export const ErrorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
-      details: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+      details: z
+        .array(z.object({ path: z.string(), code: z.string(), line: z.number().int().optional() }))
+        .optional(),
       requestId: z.string().optional(),
     }),
   })

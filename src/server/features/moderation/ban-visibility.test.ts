@@ -77,6 +77,8 @@ describe('a ban hides the person from every list and count', () => {
       '/api/posts/:id/comments': [`/posts/${post.id}/comments`],
       '/api/books/:idOrSlug': [`/books/${book.id}`],
       '/api/books/:id/points': [`/books/${book.id}/points`],
+      '/api/books/:id/export.csv': [`/books/${book.id}/export.csv`],
+      '/api/books/:id/export.json': [`/books/${book.slug}/export.json`],
       '/api/points/:id': [`/points/${point.id}`],
       '/api/users/:id/followers': [`/users/${banned.id}/followers`],
       '/api/users/:id/following': [`/users/${banned.id}/following`],

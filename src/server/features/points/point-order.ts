@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm'
+import type { PointCreateInput } from '../../../shared/points'
 import type { Slotted } from '../../../shared/section-order'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
+import { clock } from '../../lib/clock'
+import { newId } from '../../lib/ids'
 import { books } from '../books/book.table'
 import { points } from './point.table'
 
@@ -67,7 +70,13 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 
 /** Gives each point its index in `order` as its position, writing only the ones that changed. */
 export async function writeOrder(tx: Db, order: readonly Slot[]): Promise<void> {
-  const changed = order.flatMap((slot, index) => (slot.position === index ? [] : [{ id: slot.id, index }]))
+  await writePositions(
+    tx,
+    order.flatMap((slot, index) => (slot.position === index ? [] : [{ id: slot.id, index }])),
+  )
+}
+
+async function writePositions(tx: Db, changed: readonly { id: string; index: number }[]): Promise<void> {
   if (changed.length === 0) return
   await tx.execute(sql`
     update points set position = v.position
@@ -91,5 +100,80 @@ export async function removePoint(tx: Db, bookId: string, pointId: string): Prom
   await tx
     .update(books)
     .set({ pointCount: sql`${books.pointCount} - 1` })
+    .where(eq(books.id, bookId))
+}
+
+/** Rows a bulk insert sends in one statement (one JSON parameter, so no parameter limit). */
+const INSERT_BATCH = 2000
+
+export interface AppendProgress {
+  /** After each batch is written: how many of the points are in. */
+  onWritten?: (done: number, total: number) => void | Promise<void>
+  /** Stops before the next batch (the transaction then rolls back). */
+  signal?: AbortSignal
+}
+
+/**
+ * Adds many points at once, in their order, each at the end of its section as the book has it
+ * (a section the book does not have yet goes after the last point): the points of one section
+ * stay together even when the file mixes them. Locks the book; one transaction is the caller's.
+ */
+export async function appendPoints(
+  tx: Db,
+  bookId: string,
+  added: readonly PointCreateInput[],
+  progress: AppendProgress = {},
+): Promise<void> {
+  await lockBook(tx, bookId)
+  const slots = await readSlots(tx, bookId)
+  const groups = new Map<string, PointCreateInput[]>()
+  for (const point of added) {
+    const group = groups.get(point.sectionTitle)
+    if (group) group.push(point)
+    else groups.set(point.sectionTitle, [point])
+  }
+  const lastOfSection = new Map<string, number>()
+  slots.forEach((slot, index) => {
+    lastOfSection.set(slot.sectionTitle, index)
+  })
+  const moved: { id: string; index: number }[] = []
+  const placed: { point: PointCreateInput; position: number }[] = []
+  let position = 0
+  const place = (group: PointCreateInput[]) => {
+    for (const point of group) placed.push({ point, position: position++ })
+  }
+  slots.forEach((slot, index) => {
+    if (slot.position !== position) moved.push({ id: slot.id, index: position })
+    position++
+    const group = groups.get(slot.sectionTitle)
+    if (group && lastOfSection.get(slot.sectionTitle) === index) {
+      place(group)
+      groups.delete(slot.sectionTitle)
+    }
+  })
+  for (const group of groups.values()) place(group)
+  await writePositions(tx, moved)
+  const now = clock.now().toISOString()
+  for (let start = 0; start < placed.length; start += INSERT_BATCH) {
+    progress.signal?.throwIfAborted()
+    const batch = placed.slice(start, start + INSERT_BATCH).map(({ point, position }) => ({
+      ...point,
+      id: newId(),
+      position,
+    }))
+    await tx.execute(sql`
+      insert into points (id, book_id, title, description, content, hidden_content, section_title,
+        section_description, major_name, field_name, position, created_at, updated_at)
+      select r.id, ${bookId}::uuid, r."title", r."description", r."content", r."hiddenContent",
+        r."sectionTitle", r."sectionDescription", r."majorName", r."fieldName", r."position",
+        ${now}::timestamptz, ${now}::timestamptz
+      from json_to_recordset(${JSON.stringify(batch)}::json) as r(id uuid, "title" text,
+        "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
+        "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
+    await progress.onWritten?.(Math.min(start + INSERT_BATCH, placed.length), placed.length)
+  }
+  await tx
+    .update(books)
+    .set({ pointCount: sql`${books.pointCount} + ${placed.length}` })
     .where(eq(books.id, bookId))
 }

@@ -37,8 +37,14 @@ export function guessSeparator(text: string): Separator {
  * unquoted field is kept as it is (what Excel does). An opening quote that never closes is an
  * error naming its line.
  */
-export function parseDelimited(text: string, separator: string = guessSeparator(text)): string[][] {
+export function parseDelimited(
+  text: string,
+  separator: string = guessSeparator(text),
+  /** Filled with the line each row starts on (1-based), for messages that name a row. */
+  lines?: number[],
+): string[][] {
   const rows: string[][] = []
+  let rowLine = 1
   let row: string[] = []
   let field = ''
   let line = 1
@@ -49,7 +55,10 @@ export function parseDelimited(text: string, separator: string = guessSeparator(
   }
   const endRow = () => {
     endField()
-    if (!(row.length === 1 && row[0] === '')) rows.push(row)
+    if (!(row.length === 1 && row[0] === '')) {
+      rows.push(row)
+      lines?.push(rowLine)
+    }
     row = []
   }
   while (i < text.length) {
@@ -86,6 +95,7 @@ export function parseDelimited(text: string, separator: string = guessSeparator(
       endRow()
       i += char === '\r' && text[i + 1] === '\n' ? 2 : 1
       line++
+      rowLine = line
     } else {
       field += char
       i++
@@ -100,4 +110,19 @@ export function delimitedField(value: string, separator = ','): string {
   return value.includes('"') || value.includes(separator) || /[\r\n]/.test(value)
     ? `"${value.replaceAll('"', '""')}"`
     : value
+}
+
+// A cell that starts with `=`, `+`, `-` or `@` (or a tab or CR) is run as a formula by Excel and
+// its neighbours: the export puts a `'` before it (OWASP "CSV injection"), also before such a
+// cell that already starts with quotes, and the import takes exactly one away again, so every
+// value makes the round trip unchanged (docs/decisions/014-imports.md).
+const FORMULA_START = /^'*[=+\-@\t\r]/
+const GUARDED = /^'+[=+\-@\t\r]/
+
+export function guardFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+export function unguardFormula(value: string): string {
+  return GUARDED.test(value) ? value.slice(1) : value
 }

@@ -3,8 +3,9 @@
  * What spreadsheets write: UTF-8 with or without a BOM, UTF-16 ("Unicode text" in Excel), and,
  * from Excel in Chinese and Japanese locales, GB18030/GBK and Shift_JIS.
  */
-export const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'shift_jis'] as const
-export type Encoding = (typeof ENCODINGS)[number]
+import type { Encoding } from '../../../shared/import-constants'
+
+export type { Encoding }
 
 export interface Decoded {
   text: string

@@ -1,21 +1,11 @@
-/**
- * The point fields an imported column can fill, and the header names that choose them in en,
- * zh and ja (decisions.md "Knowledge": the export writes the first English name of each).
- */
-export const IMPORT_FIELDS = [
-  'title',
-  'description',
-  'content',
-  'hiddenContent',
-  'sectionTitle',
-  'sectionDescription',
-  'majorName',
-  'fieldName',
-] as const
-export type ImportField = (typeof IMPORT_FIELDS)[number]
+import { IMPORT_FIELDS, type ImportField } from '../../../shared/import-constants'
+
+export { IMPORT_FIELDS, type ImportField }
+
+/** The header names that choose each field, in en, zh and ja (the export writes the first). */
 
 export const HEADER_NAMES: Record<ImportField, readonly string[]> = {
-  title: ['title', 'name', 'front', 'question', '标题', '題名', 'タイトル', '问题', '問題'],
+  title: ['title', 'name', 'front', 'question', 'term', '标题', '題名', 'タイトル', '问题', '問題'],
   description: ['description', 'summary', '描述', '简介', '説明', '概要'],
   content: ['content', 'body', 'text', 'notes', '内容', '正文', '本文'],
   hiddenContent: [
@@ -23,6 +13,7 @@ export const HEADER_NAMES: Record<ImportField, readonly string[]> = {
     'hidden',
     'answer',
     'back',
+    'definition',
     '隐藏内容',
     '答案',
     '隠し内容',

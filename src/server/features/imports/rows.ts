@@ -77,16 +77,19 @@ export type JsonIssue = { path: string; code: string }
  * The JSON import's rows, section by section, or every bad value with its path
  * (`sections.0.points.3.title`). A file that is not JSON is one issue at the root.
  */
-export function jsonRows(source: string): { rows: ImportRow[]; issues: JsonIssue[] } {
+export function jsonRows(source: string): { rows: ImportRow[]; paths: string[]; issues: JsonIssue[] } {
   let value: unknown
   try {
     value = JSON.parse(source)
   } catch {
-    return { rows: [], issues: [{ path: '', code: 'invalid-json' }] }
+    return { rows: [], paths: [], issues: [{ path: '', code: 'invalid-json' }] }
   }
   // With the input in each issue, a wrong type reads "invalid", a missing value "required".
   const parsed = JsonImport.safeParse(value, { reportInput: true })
-  if (!parsed.success) return { rows: [], issues: toFieldIssues(parsed.error) }
+  if (!parsed.success) return { rows: [], paths: [], issues: toFieldIssues(parsed.error) }
+  const paths = parsed.data.sections.flatMap((section, s) =>
+    section.points.map((_, p) => `sections.${s}.points.${p}`),
+  )
   const rows = parsed.data.sections.flatMap((section) =>
     section.points.map((point) => ({
       title: point.title,
@@ -99,5 +102,5 @@ export function jsonRows(source: string): { rows: ImportRow[]; issues: JsonIssue
       fieldName: point.field_name ?? '',
     })),
   )
-  return { rows, issues: [] }
+  return { rows, paths, issues: [] }
 }

@@ -9,6 +9,8 @@ import { htmlToMarkdown } from './html-text'
 export interface AnkiFile {
   headers: string[]
   rows: string[][]
+  /** The line of the file each row starts on. */
+  lines: number[]
   /** Columns that are not the note's fields (tags, deck, note type, guid): ignored by default. */
   metaColumns: number[]
 }
@@ -49,12 +51,18 @@ export function parseAnki(text: string): AnkiFile {
     }
   }
   const body = lines.slice(start).join('\n')
-  const rows = parseDelimited(body, separator).map((row) =>
+  const bodyLines: number[] = []
+  const rows = parseDelimited(body, separator, bodyLines).map((row) =>
     row.map((field, index) => (isHtml && !meta.has(index) ? htmlToMarkdown(field) : field)),
   )
   const width = Math.max(columns?.length ?? 0, ...rows.map((row) => row.length))
   const headers = Array.from({ length: width }, (_, index) => columns?.[index] || defaultName(index, meta))
-  return { headers, rows, metaColumns: [...meta].sort((a, b) => a - b) }
+  return {
+    headers,
+    rows,
+    lines: bodyLines.map((line) => line + start),
+    metaColumns: [...meta].sort((a, b) => a - b),
+  }
 }
 
 /** Anki's own names for a Basic note: Front, then Back; the rest numbered. */

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { ImportOptions, ImportPreviewSchema, ImportQuery, ImportResultSchema } from '../../../shared/imports'
+import { pathParam } from '../../../shared/text'
+import { V } from '../../../shared/validation'
+import { access } from '../../http/access'
+import { actorOf } from '../../http/actor'
+import { eventStream, wantsEvents } from '../../http/ndjson'
+import { errors, json } from '../../http/openapi'
+import { createRouter } from '../../http/router'
+import { exportCsv, exportJson } from './export.service'
+import { prepareImport, runImport } from './import.service'
+
+const params = z.object({ id: pathParam() })
+
+const ImportForm = ImportOptions.extend({
+  file: z
+    .custom<File>((value) => value instanceof File, V.required)
+    .openapi({ type: 'string', format: 'binary', description: 'CSV, TSV, Anki text or JSON; at most 20 MB' }),
+})
+
+const importRoute = createRoute({
+  method: 'post',
+  path: '/books/{id}/import',
+  tags: ['imports'],
+  summary: 'Import points from a file (owner or editor); `?dryRun=1` previews without writing',
+  description:
+    'The file is read as CSV/TSV (header names in en, zh or ja; or a chosen `mapping`), Anki ' +
+    '"Notes in Plain Text", or the JSON shape `{ sections: [{ title, description, points: [...] }] }`. ' +
+    'Every row is checked as the point form checks it; the commit adds all rows in one transaction ' +
+    'or none. With `Accept: application/x-ndjson` the answer streams progress lines ' +
+    '(`{ type: "progress", phase: "check" | "write", done, total }`) once the file is read, and ends with ' +
+    '`{ type: "preview" | "result" | "error" }` (a row error found while streaming comes as that last line).',
+  middleware: [access.signedIn] as const,
+  request: {
+    params,
+    query: ImportQuery,
+    body: { content: { 'multipart/form-data': { schema: ImportForm } }, required: true },
+  },
+  responses: {
+    200: json(ImportPreviewSchema, 'The preview (dry run)'),
+    201: json(ImportResultSchema, 'The points were added'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'IMPORT_UNREADABLE',
+      'IMPORT_EMPTY',
+      'IMPORT_TOO_MANY_ROWS',
+      'IMPORT_INVALID_ROWS',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'IMPORT_TOO_LARGE',
+      'RATE_LIMITED',
+    ),
+  },
+})
+
+const file = (description: string, type: string) => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+})
+
+const exportCsvRoute = createRoute({
+  method: 'get',
+  path: '/books/{id}/export.csv',
+  tags: ['imports'],
+  summary: "A book's points as CSV (UTF-8 with BOM, the import's header names)",
+  middleware: [access.anyone] as const,
+  request: { params },
+  responses: { 200: file('The CSV file', 'text/csv'), ...errors('NOT_FOUND') },
+})
+
+const exportJsonRoute = createRoute({
+  method: 'get',
+  path: '/books/{id}/export.json',
+  tags: ['imports'],
+  summary: "A book's points in the import's JSON shape",
+  middleware: [access.anyone] as const,
+  request: { params },
+  responses: { 200: file('The JSON file', 'application/json'), ...errors('NOT_FOUND') },
+})
+
+/** `attachment; filename=…` for a download named after the book. */
+function attachment(name: string): string {
+  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`
+}
+
+export const importRoutes = createRouter()
+  .openapi(importRoute, async (c) => {
+    const { file: upload, ...options } = c.req.valid('form')
+    const { dryRun } = c.req.valid('query')
+    const bookId = c.req.valid('param').id
+    const actor = actorOf(c)
+    const bytes = new Uint8Array(await upload.arrayBuffer())
+    const status = dryRun ? 200 : 201
+    const prepared = await prepareImport(c.var.db, actor, bookId, bytes, options)
+    if (wantsEvents(c)) {
+      return eventStream(c, async (send, signal) => {
+        const answer = await runImport(c.var.db, prepared, {
+          dryRun,
+          signal,
+          onProgress: (phase, done, total) => send({ type: 'progress', phase, done, total }),
+        })
+        return dryRun ? { type: 'preview', preview: answer } : { type: 'result', result: answer }
+      }) as never
+    }
+    const answer = await runImport(c.var.db, prepared, { dryRun })
+    return c.json(answer as z.infer<typeof ImportResultSchema>, status)
+  })
+  .openapi(exportCsvRoute, async (c) => {
+    const { slug, chunks } = await exportCsv(c.var.db, c.var.actor, c.req.valid('param').id)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', attachment(`${slug}.csv`))
+    return c.body(chunks, 200)
+  })
+  .openapi(exportJsonRoute, async (c) => {
+    const { slug, chunks } = await exportJson(c.var.db, c.var.actor, c.req.valid('param').id)
+    c.header('Content-Type', 'application/json; charset=utf-8')
+    c.header('Content-Disposition', attachment(`${slug}.json`))
+    return c.body(chunks, 200)
+  })

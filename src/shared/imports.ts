@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import {
+  ENCODINGS,
+  IMPORT_FIELDS,
+  IMPORT_FORMATS,
+  type ImportField,
+  SEPARATOR_NAMES,
+} from './import-constants'
+import { POINT_SECTION_TITLE_MAX } from './points'
+import { text } from './text'
+import { V } from './validation'
+
+export * from './import-constants'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: V.invalid })
+  .transform((value) => value === '1' || value === 'true' || value === 'on')
+
+/**
+ * Which field each source column fills, left to right: a field name, or empty (or `-`) to
+ * ignore the column. `title,,hiddenContent` reads the first and third columns.
+ */
+const Mapping = text()
+  .max(2000, V.tooLong)
+  .transform((value, ctx): (ImportField | null)[] => {
+    const fields = value.split(',').map((item) => item.trim())
+    const out: (ImportField | null)[] = []
+    for (const item of fields) {
+      if (item === '' || item === '-') out.push(null)
+      else if ((IMPORT_FIELDS as readonly string[]).includes(item)) out.push(item as ImportField)
+      else {
+        ctx.addIssue({ code: 'custom', message: V.invalid })
+        return z.NEVER
+      }
+    }
+    return out
+  })
+
+/** How to read an import's file; everything has a default, so a bare file is enough. */
+export const ImportOptions = z.object({
+  format: z.enum(['auto', ...IMPORT_FORMATS], { error: V.invalid }).default('auto'),
+  encoding: z.enum(['auto', ...ENCODINGS], { error: V.invalid }).default('auto'),
+  separator: z.enum(['auto', ...SEPARATOR_NAMES], { error: V.invalid }).default('auto'),
+  /** Whether the first row names the columns; `auto`: when one of its cells is a known name. */
+  header: z.enum(['auto', 'yes', 'no'], { error: V.invalid }).default('auto'),
+  mapping: Mapping.optional(),
+  /** Leave out rows whose title is already a point of the book. */
+  skipExisting: flag.default(false),
+  /** Put every row under this section (empty: the file's own sections). */
+  section: text().trim().max(POINT_SECTION_TITLE_MAX, V.tooLong).default(''),
+})
+export type ImportOptions = z.infer<typeof ImportOptions>
+export type ImportOptionsInput = z.input<typeof ImportOptions>
+
+export const ImportQuery = z.object({ dryRun: flag.default(false) })
+
+export const ImportColumnSchema = z.object({
+  name: text(),
+  field: z.enum(IMPORT_FIELDS).nullable(),
+  /** The first values of the column, shortened, to tell columns apart. */
+  samples: z.array(text()),
+})
+export type ImportColumn = z.infer<typeof ImportColumnSchema>
+
+/** One problem with one row: where it starts in the file (line), the field, a `validation` key. */
+export const ImportIssueSchema = z.object({
+  row: z.number().int(),
+  field: text(),
+  code: text(),
+  /** For JSON: the path of the bad value (`sections.0.points.3.title`). */
+  path: text().optional(),
+})
+export type ImportIssue = z.infer<typeof ImportIssueSchema>
+
+export const ImportedPointSchema = z.object({
+  title: text(),
+  description: text(),
+  content: text(),
+  hiddenContent: text(),
+  sectionTitle: text(),
+  sectionDescription: text(),
+  majorName: text(),
+  fieldName: text(),
+})
+export type ImportedPoint = z.infer<typeof ImportedPointSchema>
+
+export const ImportPreviewSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  encoding: z.enum(ENCODINGS),
+  /** How the encoding was chosen: a byte-order mark, the bytes themselves, or the person. */
+  encodingBy: z.enum(['bom', 'detected', 'chosen']),
+  separator: z.enum(SEPARATOR_NAMES).nullable(),
+  header: z.boolean(),
+  /** The source's columns and the field each fills (none for JSON, whose shape is fixed). */
+  columns: z.array(ImportColumnSchema),
+  /** Rows read from the file, blank ones aside. */
+  rowCount: z.number().int(),
+  /** Points the import would add. */
+  importCount: z.number().int(),
+  skippedEmpty: z.number().int(),
+  skippedExisting: z.number().int(),
+  /** The first points as they will be added. */
+  sample: z.array(ImportedPointSchema),
+  issues: z.array(ImportIssueSchema),
+  issueCount: z.number().int(),
+})
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>
+
+export const ImportResultSchema = ImportPreviewSchema.extend({
+  /** Points added, in file order, after the book's own points of each section. */
+  created: z.number().int(),
+})
+export type ImportResult = z.infer<typeof ImportResultSchema>
+
+/** A line of the progress stream (`Accept: application/x-ndjson`). */
+export type ImportEvent =
+  | { type: 'progress'; phase: 'check' | 'write'; done: number; total: number }
+  | { type: 'preview'; preview: ImportPreview }
+  | { type: 'result'; result: ImportResult }
+  | { type: 'error'; error: { code: string; message: string; details?: { path: string; code: string }[] } }
