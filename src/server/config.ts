@@ -45,6 +45,14 @@ const schema = z
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Images pasted or dropped into cards and notes, per account and day. */
     MEDIA_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(100),
+    /** The book agent: any OpenAI-compatible chat-completions endpoint (all three, or it is off). */
+    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /** Whether to ask the endpoint for a streamed answer (progress while it writes). */
+    AI_STREAM: flag.default(true),
+    AI_GENERATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {
@@ -62,6 +70,7 @@ export const CONFIG_VARIABLES = Object.keys(schema.shape)
 export type Config = z.infer<typeof schema> & {
   publicUrl: string
   isGoogleEnabled: boolean
+  isAgentEnabled: boolean
   isProduction: boolean
 }
 
@@ -90,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     isGoogleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    isAgentEnabled: Boolean(config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL),
     isProduction: config.NODE_ENV === 'production',
   }
 }

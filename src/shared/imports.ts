@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  AGENT_TEXT_MAX,
   ENCODINGS,
   IMPORT_FIELDS,
   IMPORT_FORMATS,
@@ -114,7 +115,22 @@ export type ImportResult = z.infer<typeof ImportResultSchema>
 
 /** A line of the progress stream (`Accept: application/x-ndjson`). */
 export type ImportEvent =
-  | { type: 'progress'; phase: 'check' | 'write'; done: number; total: number }
+  | { type: 'progress'; phase: 'check' | 'write' | 'generate'; done: number; total: number }
+  | { type: 'agent'; result: AgentResult }
   | { type: 'preview'; preview: ImportPreview }
   | { type: 'result'; result: ImportResult }
   | { type: 'error'; error: { code: string; message: string; details?: { path: string; code: string }[] } }
+
+/** The material the book agent reads: pasted text, or the text of a PDF read in the browser. */
+export const AgentInput = z.object({
+  text: text().trim().min(1, V.required).max(AGENT_TEXT_MAX, V.tooLong),
+})
+export type AgentInput = z.infer<typeof AgentInput>
+
+export const AgentResultSchema = z.object({
+  /** Proposed points, not saved: they go to the preview, and from there to the import. */
+  points: z.array(ImportedPointSchema),
+  /** Generations left today. */
+  remaining: z.number().int(),
+})
+export type AgentResult = z.infer<typeof AgentResultSchema>

@@ -8,6 +8,9 @@ const ClientConfig = z.object({
   version: z.string(),
   google: z.boolean().describe('Whether "Continue with Google" is offered'),
   devOutbox: z.boolean().describe('Whether mail is kept in the dev outbox instead of sent'),
+  agent: z
+    .boolean()
+    .describe('Whether the book agent has an AI endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL)'),
 })
 
 const getConfig = createRoute({
@@ -26,6 +29,7 @@ export const clientConfigRoutes = createRouter().openapi(getConfig, (c) => {
       version: APP_VERSION,
       google: config.isGoogleEnabled,
       devOutbox: !config.isProduction && Boolean(mailer.outbox),
+      agent: config.isAgentEnabled,
     },
     200,
   )

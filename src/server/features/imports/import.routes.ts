@@ -1,12 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { ImportOptions, ImportPreviewSchema, ImportQuery, ImportResultSchema } from '../../../shared/imports'
+import {
+  AgentInput,
+  AgentResultSchema,
+  ImportOptions,
+  ImportPreviewSchema,
+  ImportQuery,
+  ImportResultSchema,
+} from '../../../shared/imports'
 import { pathParam } from '../../../shared/text'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { eventStream, wantsEvents } from '../../http/ndjson'
-import { errors, json } from '../../http/openapi'
+import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
+import { proposePoints } from './agent.service'
 import { exportCsv, exportJson } from './export.service'
 import { prepareImport, runImport } from './import.service'
 
@@ -79,6 +87,35 @@ const exportJsonRoute = createRoute({
   responses: { 200: file('The JSON file', 'application/json'), ...errors('NOT_FOUND') },
 })
 
+const agentRoute = createRoute({
+  method: 'post',
+  path: '/books/{id}/agent',
+  tags: ['imports'],
+  summary: 'Propose study points from text through the configured AI endpoint (owner or editor)',
+  description:
+    'Nothing is saved: the proposed points go to the import preview and, from there, to ' +
+    '`POST /books/{id}/import` as JSON. With `Accept: application/x-ndjson` the answer streams ' +
+    '`{ type: "progress", phase: "generate", done }` (characters received) and ends with ' +
+    '`{ type: "agent", result }` or `{ type: "error", error }`. Counts against a daily limit per person.',
+  middleware: [access.signedIn] as const,
+  request: { params, ...jsonBody(AgentInput) },
+  responses: {
+    200: json(AgentResultSchema, 'The proposed points'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'AGENT_LIMIT_REACHED',
+      'AGENT_NOT_CONFIGURED',
+      'AGENT_BUSY',
+      'AGENT_FAILED',
+      'AGENT_TIMEOUT',
+      'AGENT_BAD_ANSWER',
+    ),
+  },
+})
+
 /** `attachment; filename=…` for a download named after the book. */
 function attachment(name: string): string {
   return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`
@@ -117,4 +154,22 @@ export const importRoutes = createRouter()
     c.header('Content-Type', 'application/json; charset=utf-8')
     c.header('Content-Disposition', attachment(`${slug}.json`))
     return c.body(chunks, 200)
+  })
+  .openapi(agentRoute, async (c) => {
+    const { db, deps } = c.var
+    const agentDeps = { db, config: deps.config, store: deps.store }
+    const bookId = c.req.valid('param').id
+    const { text } = c.req.valid('json')
+    const actor = actorOf(c)
+    if (wantsEvents(c)) {
+      return eventStream(c, async (send, signal) => {
+        const result = await proposePoints(agentDeps, actor, bookId, text, {
+          signal,
+          onProgress: (done) => send({ type: 'progress', phase: 'generate', done, total: 0 }),
+        })
+        return { type: 'agent', result }
+      }) as never
+    }
+    const result = await proposePoints(agentDeps, actor, bookId, text, { signal: c.req.raw.signal })
+    return c.json(result, 200)
   })
