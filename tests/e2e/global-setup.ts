@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startChatServer } from '../../src/server/test/chat'
 import { startMockGoogle } from '../../src/server/test/oidc'
 
 /**
@@ -15,6 +16,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-e2e-'))
   const port = process.env.E2E_PORT ?? '4173'
   const google = await startMockGoogle()
+  // The book agent's endpoint: answers every question with the same three points.
+  const chat = await startChatServer()
   const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
@@ -35,6 +38,9 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+      AI_BASE_URL: chat.url,
+      AI_API_KEY: 'e2e-key',
+      AI_MODEL: 'e2e-model',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -55,6 +61,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM')
     await exited
     await google.stop()
+    await chat.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -5,6 +5,9 @@ import adminEn from './admin.en.json'
 import adminJa from './admin.ja.json'
 import adminZh from './admin.zh.json'
 import en from './en.json'
+import importsEn from './imports.en.json'
+import importsJa from './imports.ja.json'
+import importsZh from './imports.zh.json'
 import ja from './ja.json'
 import zh from './zh.json'
 
@@ -25,18 +28,26 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }
 const adminSource = flatten(adminEn)
+const importsSource = flatten(importsEn)
 
 describe('message catalogs', () => {
-  it('keeps the admin area’s strings apart: none of them is also in the main catalog', () => {
+  it('keeps the admin area’s and the import pages’ strings apart: none of them is also in the main catalog', () => {
     expect([...adminSource.keys()].filter((key) => source.has(key))).toEqual([])
+    expect([...importsSource.keys()].filter((key) => source.has(key) || adminSource.has(key))).toEqual([])
   })
 
   for (const [name, catalog] of Object.entries({
     ...catalogs,
     'admin zh': flatten(adminZh),
     'admin ja': flatten(adminJa),
+    'imports zh': flatten(importsZh),
+    'imports ja': flatten(importsJa),
   })) {
-    const reference = name.startsWith('admin') ? adminSource : source
+    const reference = name.startsWith('admin')
+      ? adminSource
+      : name.startsWith('imports')
+        ? importsSource
+        : source
     it(`${name} has every key of en and no other`, () => {
       expect([...catalog.keys()].filter((k) => !reference.has(k))).toEqual([])
       expect([...reference.keys()].filter((k) => !catalog.has(k))).toEqual([])
@@ -58,8 +69,11 @@ describe('message catalogs', () => {
   })
 
   it('translates every API error code, with the server message as the English text', () => {
+    // The import and agent errors only happen on those pages, which load their own strings.
     for (const code of ERROR_CODES) {
-      expect([code, source.get(`errors.${errorCodeKey(code)}`)]).toEqual([code, ERRORS[code].message])
+      const key = `errors.${errorCodeKey(code)}`
+      const catalog = /^(IMPORT|AGENT)_/.test(code) ? importsSource : source
+      expect([code, catalog.get(key)]).toEqual([code, ERRORS[code].message])
     }
   })
 

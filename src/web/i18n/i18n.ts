@@ -3,16 +3,19 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
 import type en from './en.json'
+import type importsEn from './imports.en.json'
 import { detectLocale, localeCookie } from './locale'
 
 export type Catalog = typeof en
 /** The admin area's strings: loaded when an admin first opens it, never by anyone else. */
 export type AdminCatalog = typeof adminEn
+/** The import, export and agent pages' strings: loaded when one of them is first opened. */
+export type ImportsCatalog = typeof importsEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog & AdminCatalog }
+    resources: { translation: Catalog & AdminCatalog & ImportsCatalog }
   }
 }
 
@@ -23,33 +26,42 @@ const catalogs: Record<Locale, () => Promise<{ default: Catalog }>> = {
   ja: () => import('./ja.json'),
 }
 
-const adminCatalogs: Record<Locale, () => Promise<{ default: AdminCatalog }>> = {
-  en: () => import('./admin.en.json'),
-  zh: () => import('./admin.zh.json'),
-  ja: () => import('./admin.ja.json'),
-}
+/** Catalogs of parts of the app that most visits never open, each loaded on first use. */
+const partCatalogs = {
+  admin: {
+    en: () => import('./admin.en.json'),
+    zh: () => import('./admin.zh.json'),
+    ja: () => import('./admin.ja.json'),
+  },
+  imports: {
+    en: () => import('./imports.en.json'),
+    zh: () => import('./imports.zh.json'),
+    ja: () => import('./imports.ja.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
+export type CatalogPart = keyof typeof partCatalogs
 
 export const i18n: I18n = i18next.createInstance()
 
-/** Set once the admin area was opened: a language change then loads its strings too. */
-let isAdminWanted = false
-const adminLoaded = new Set<Locale>()
+/** Parts opened so far: a language change then loads their strings too. */
+const wantedParts = new Set<CatalogPart>()
+const loadedParts = new Set<string>()
 
-async function ensureAdminLoaded(locale: Locale): Promise<void> {
-  if (adminLoaded.has(locale)) return
-  const catalog = await adminCatalogs[locale]()
+async function ensurePartLoaded(part: CatalogPart, locale: Locale): Promise<void> {
+  if (loadedParts.has(`${part}:${locale}`)) return
+  const catalog = await partCatalogs[part][locale]()
   i18n.addResourceBundle(locale, 'translation', catalog.default, true, true)
-  adminLoaded.add(locale)
+  loadedParts.add(`${part}:${locale}`)
 }
 
-/** The admin area's strings in the current language (and in any language chosen later). */
-export async function loadAdminCatalog(): Promise<void> {
-  isAdminWanted = true
-  await ensureAdminLoaded(currentLocale())
+/** A part's strings in the current language (and in any language chosen later). */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  wantedParts.add(part)
+  await ensurePartLoaded(part, currentLocale())
 }
 
-export function isAdminCatalogLoaded(): boolean {
-  return adminLoaded.has(currentLocale())
+export function isCatalogPartLoaded(part: CatalogPart): boolean {
+  return loadedParts.has(`${part}:${currentLocale()}`)
 }
 
 async function ensureLoaded(locale: Locale): Promise<void> {
@@ -80,7 +92,7 @@ export async function initI18n(): Promise<I18n> {
 
 export async function changeLocale(locale: Locale): Promise<void> {
   await ensureLoaded(locale)
-  if (isAdminWanted) await ensureAdminLoaded(locale)
+  await Promise.all([...wantedParts].map((part) => ensurePartLoaded(part, locale)))
   applyLocale(locale)
   await i18n.changeLanguage(locale)
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
 import { AccountSettings } from '../features/settings/AccountSettings'
 import { BlockedPeople } from '../features/settings/BlockedPeople'
+import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 
@@ -25,6 +26,7 @@ function SettingsPage() {
       <PreferencesForm />
       {me && <NotificationSettings />}
       {me && <BlockedPeople />}
+      {me && <ExportMyData />}
       {me && <AccountSettings me={me} />}
     </div>
   )

@@ -17,6 +17,7 @@ import { createRouter } from '../../http/router'
 import { proposePoints } from './agent.service'
 import { exportCsv, exportJson } from './export.service'
 import { prepareImport, runImport } from './import.service'
+import { exportMyData } from './my-data.service'
 
 const params = z.object({ id: pathParam() })
 
@@ -116,6 +117,19 @@ const agentRoute = createRoute({
   },
 })
 
+const myDataRoute = createRoute({
+  method: 'get',
+  path: '/me/export',
+  tags: ['imports'],
+  summary:
+    'Everything I made, as one zip (profile, books as CSV and JSON, notes, stars, posts, comments, timers)',
+  middleware: [access.signedIn] as const,
+  responses: {
+    200: { description: 'The zip, streamed', content: { 'application/zip': { schema: z.string() } } },
+    ...errors('UNAUTHORIZED'),
+  },
+})
+
 /** `attachment; filename=…` for a download named after the book. */
 function attachment(name: string): string {
   return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`
@@ -172,4 +186,10 @@ export const importRoutes = createRouter()
     }
     const result = await proposePoints(agentDeps, actor, bookId, text, { signal: c.req.raw.signal })
     return c.json(result, 200)
+  })
+  .openapi(myDataRoute, async (c) => {
+    const { name, stream } = await exportMyData(c.var.db, actorOf(c))
+    c.header('Content-Type', 'application/zip')
+    c.header('Content-Disposition', attachment(name))
+    return c.body(stream, 200)
   })

@@ -95,6 +95,7 @@ describe('a ban hides the person from every list and count', () => {
       '/api/books/:id/members/:userId': 'a book owner manages who holds access, banned or not',
       '/api/points/:id/notes': 'my own notes',
       '/api/me/notes': 'my own notes',
+      '/api/me/export': 'only what I made myself',
       '/api/notifications/unread-count': 'checked below',
       '/api/realtime': 'my own stream',
       '/api/timers': 'my own timers',

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { isAdminCatalogLoaded, loadAdminCatalog } from '../../i18n/i18n'
+import { useCatalogPart } from '../../i18n/use-catalog-part'
 import { useMe } from '../profiles/queries'
 
 /**
@@ -10,16 +9,6 @@ import { useMe } from '../profiles/queries'
 export function useAdmin() {
   const { data: me, isPending } = useMe()
   const isAdmin = me?.role === 'admin'
-  const [isReady, setReady] = useState(isAdminCatalogLoaded)
-  useEffect(() => {
-    if (!isAdmin || isReady) return
-    let isCurrent = true
-    void loadAdminCatalog().then(() => {
-      if (isCurrent) setReady(true)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [isAdmin, isReady])
+  const isReady = useCatalogPart('admin', isAdmin)
   return { me, isAdmin, isReady, isPending }
 }

@@ -1,9 +1,19 @@
-import { Cog6ToothIcon, DocumentDuplicateIcon, PlusIcon, ShareIcon } from '@heroicons/react/24/outline'
+import {
+  ArrowDownTrayIcon,
+  ArrowUpTrayIcon,
+  Cog6ToothIcon,
+  DocumentDuplicateIcon,
+  PlusIcon,
+  ShareIcon,
+  SparklesIcon,
+} from '@heroicons/react/24/outline'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
+import { errorMessage } from '../../../lib/api'
 import { ActionsMenu } from '../../../shell/ActionsMenu'
+import { withLoading } from '../../../shell/loading'
 import { toast } from '../../../shell/toast'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
@@ -60,7 +70,7 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
             {t('books.settings')}
           </Link>
         )}
-        {book.myRole !== 'owner' && <BookMenu book={book} />}
+        <BookMenu book={book} address={address} />
         {canEditPoints(book) && (
           <Link to="/books/$id/new" params={{ id: address }} className="btn btn-sm btn-primary sm:ml-auto">
             <PlusIcon className="size-4" aria-hidden="true" />
@@ -73,17 +83,60 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
   )
 }
 
-/** Someone else's book: report it; an admin may also ban or delete it. */
-function BookMenu({ book }: { book: Book }) {
+/**
+ * Export for anyone who reads the book; import and the agent for those who edit it; someone
+ * else's book: report it, and an admin may also ban or delete it.
+ */
+function BookMenu({ book, address }: { book: Book; address: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const exportAs = (kind: 'csv' | 'json') => async () => {
+    const { download } = await import('../../imports/transfer')
+    try {
+      await withLoading(download(`/api/books/${book.id}/export.${kind}`, `${book.slug}.${kind}`))
+    } catch (error) {
+      toast(errorMessage(error), 'error')
+    }
+  }
   return (
     <ActionsMenu label={t('books.more-actions')} align="start">
-      <ReportMenuItem target={{ targetType: 'book', targetId: book.id, name: book.title }} />
-      <AdminMenuItems
-        target={{ type: 'book', id: book.id, title: book.title, isBanned: book.bannedAt !== null }}
-        onDeleted={() => void navigate({ to: '/explore', replace: true })}
-      />
+      {canEditPoints(book) && (
+        <>
+          <li>
+            <Link to="/books/$id/import" params={{ id: address }}>
+              <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
+              {t('pages.import')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/books/$id/agent" params={{ id: address }}>
+              <SparklesIcon className="size-4" aria-hidden="true" />
+              {t('pages.agent')}
+            </Link>
+          </li>
+        </>
+      )}
+      <li>
+        <button type="button" onClick={exportAs('csv')}>
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          {t('books.export-csv')}
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={exportAs('json')}>
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          {t('books.export-json')}
+        </button>
+      </li>
+      {book.myRole !== 'owner' && (
+        <ReportMenuItem target={{ targetType: 'book', targetId: book.id, name: book.title }} />
+      )}
+      {book.myRole !== 'owner' && (
+        <AdminMenuItems
+          target={{ type: 'book', id: book.id, title: book.title, isBanned: book.bannedAt !== null }}
+          onDeleted={() => void navigate({ to: '/explore', replace: true })}
+        />
+      )}
     </ActionsMenu>
   )
 }

@@ -41,9 +41,14 @@ export function BookPage({ address }: { address: string }) {
             <div className="rounded-box bg-base-200 px-4 py-8 text-center text-base-content/70">
               <p>{t('books.no-points')}</p>
               {canEdit && (
-                <Link to="/books/$id/new" params={{ id: address }} className="btn btn-primary btn-sm mt-3">
-                  {t('points.add-first')}
-                </Link>
+                <div className="mt-3 flex flex-wrap justify-center gap-2">
+                  <Link to="/books/$id/new" params={{ id: address }} className="btn btn-primary btn-sm">
+                    {t('points.add-first')}
+                  </Link>
+                  <Link to="/books/$id/import" params={{ id: address }} className="btn btn-sm">
+                    {t('pages.import')}
+                  </Link>
+                </div>
               )}
             </div>
           }

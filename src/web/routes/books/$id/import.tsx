@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../shell/Placeholder'
+import { ImportRoute } from '../../../features/imports/components/ImportPage'
+import { requireSignIn } from '../../../features/session/require-sign-in'
 
+// The page checks the book and the caller's role itself (a lazy chunk), so nothing of the import
+// weighs on the first visit of anyone else.
 export const Route = createFileRoute('/books/$id/import')({
   staticData: { title: 'import' },
-  component: Placeholder,
+  beforeLoad: requireSignIn,
+  component: ImportRoute,
 })

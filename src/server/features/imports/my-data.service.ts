@@ -1,0 +1,182 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import type { Actor } from '../../http/env'
+import { clock } from '../../lib/clock'
+import { books } from '../books/book.table'
+import { getMyProfile } from '../profiles/profile.service'
+import { bookPoints, csvLines, jsonText } from './export.service'
+
+// "Export my data" (decisions.md /setting): one zip, streamed as it is written, with everything
+// the person made, so leaving Pointbook never means losing work (docs/decisions/014-imports.md).
+
+const README = `Your Pointbook data
+===================
+
+profile.json      your profile
+books/<slug>/     each book you own: book.json (its settings), points.csv and points.json
+                  (the same files as the book's Export; both can be imported into a book again)
+notes.json        your notes on points, with the point they belong to
+stars.json        what you starred
+posts.json        your posts
+comments.json     your comments and replies
+timers.json       your countdown timers
+following.json    the people you follow
+blocked.json      the people you blocked
+`
+
+type Entry = { name: string; chunks: AsyncIterable<string> | Iterable<string> }
+
+async function* once(value: unknown): AsyncGenerator<string> {
+  yield `${JSON.stringify(value, null, 2)}\n`
+}
+
+/** A whole list as a JSON array, a batch of rows at a time, keyed by the statement's order. */
+async function* jsonRows(db: Db, query: SQL): AsyncGenerator<string> {
+  yield '['
+  let offset = 0
+  for (;;) {
+    const rows = await rowsOf<Record<string, unknown>>(db, sql`${query} limit 1000 offset ${offset}`)
+    if (rows.length > 0)
+      yield `${offset === 0 ? '' : ','}\n${rows.map((row) => JSON.stringify(row)).join(',\n')}`
+    if (rows.length < 1000) break
+    offset += rows.length
+  }
+  yield '\n]\n'
+}
+
+function* entriesOf(db: Db, userId: string): Generator<Entry> {
+  yield {
+    name: 'notes.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select n.id, n.content, n.created_at as "createdAt", n.updated_at as "updatedAt",
+        p.id as "pointId", p.title as "pointTitle", b.title as "bookTitle"
+      from notes n join points p on p.id = n.point_id join books b on b.id = p.book_id
+      where n.author_id = ${userId} order by n.created_at, n.id`,
+    ),
+  }
+  yield {
+    name: 'stars.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select s.kind, s.created_at as "starredAt", coalesce(s.point_id, s.book_id, s.post_id) as id,
+        coalesce(p.title, b.title, nullif(po.title, ''), left(po.content, 140)) as title
+      from stars s left join points p on p.id = s.point_id left join books b on b.id = s.book_id
+        left join posts po on po.id = s.post_id
+      where s.user_id = ${userId} order by s.created_at, s.id`,
+    ),
+  }
+  yield {
+    name: 'posts.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select id, kind, slug, title, content, created_at as "createdAt", updated_at as "updatedAt"
+      from posts where author_id = ${userId} order by created_at, id`,
+    ),
+  }
+  yield {
+    name: 'comments.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select c.id, c.post_id as "postId", c.parent_id as "parentId", c.content, c.created_at as "createdAt"
+      from comments c where c.author_id = ${userId} order by c.created_at, c.id`,
+    ),
+  }
+  yield {
+    name: 'timers.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select name, days, expires_at as "expiresAt", created_at as "createdAt"
+      from timers where owner_id = ${userId} order by created_at, id`,
+    ),
+  }
+  yield {
+    name: 'following.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select u.username, f.created_at as "since" from follows f join users u on u.id = f.followee_id
+      where f.follower_id = ${userId} order by f.created_at, u.id`,
+    ),
+  }
+  yield {
+    name: 'blocked.json',
+    chunks: jsonRows(
+      db,
+      sql`
+      select u.username, k.created_at as "since" from blocks k join users u on u.id = k.blocked_id
+      where k.blocker_id = ${userId} order by k.created_at, u.id`,
+    ),
+  }
+}
+
+async function* bookEntries(db: Db, userId: string): AsyncGenerator<Entry> {
+  const mine = await db
+    .select({
+      id: books.id,
+      slug: books.slug,
+      title: books.title,
+      description: books.description,
+      visibility: books.visibility,
+      allowCopy: books.allowCopy,
+      createdAt: books.createdAt,
+    })
+    .from(books)
+    .where(eq(books.ownerId, userId))
+    .orderBy(asc(books.createdAt), asc(books.id))
+  for (const book of mine) {
+    const folder = `books/${book.slug}`
+    yield { name: `${folder}/book.json`, chunks: once(book) }
+    yield { name: `${folder}/points.csv`, chunks: csvLines(bookPoints(db, book.id)) }
+    yield { name: `${folder}/points.json`, chunks: jsonText(bookPoints(db, book.id)) }
+  }
+}
+
+/**
+ * The zip of everything `actor` made, as a stream: each file is written while it is read from
+ * the database, so a large account never sits in memory.
+ */
+export async function exportMyData(
+  db: Db,
+  actor: Actor,
+): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+  const profile = await getMyProfile(db, actor)
+  const encoder = new TextEncoder()
+  let zip: Zip
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) controller.error(error)
+        else {
+          controller.enqueue(chunk)
+          if (final) controller.close()
+        }
+      })
+      const add = async (entry: Entry, compress = true) => {
+        const file = compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name)
+        file.mtime = clock.now()
+        zip.add(file)
+        for await (const text of entry.chunks) file.push(encoder.encode(text))
+        file.push(new Uint8Array(0), true)
+      }
+      try {
+        await add({ name: 'README.txt', chunks: [README] })
+        await add({ name: 'profile.json', chunks: once(profile) })
+        for await (const entry of bookEntries(db, actor.id)) await add(entry)
+        for (const entry of entriesOf(db, actor.id)) await add(entry)
+        zip.end()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
+  })
+  const day = clock.now().toISOString().slice(0, 10)
+  return { name: `pointbook-${profile.username ?? 'me'}-${day}.zip`, stream }
+}

@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Book } from '../../../../shared/books'
+import { errorMessage, isNotFound } from '../../../lib/api'
+import { ContentNotFound } from '../../../shell/NotFound'
+import { QueryStatus } from '../../../shell/QueryStatus'
+import { ensureBook } from '../../books/queries'
+import { canEditPoints } from '../../books/roles'
+
+/**
+ * The book at `address` for the pages that add points to it (import, agent): anyone who may not
+ * edit it is told it does not exist, as the point form does.
+ */
+export function EditorsOnly({ address, children }: { address: string; children(book: Book): ReactNode }) {
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: ['books', 'editable', address],
+    queryFn: () => ensureBook(queryClient, address),
+  })
+  if (query.isError && isNotFound(query.error)) return <ContentNotFound />
+  if (!query.data) return <QueryStatus query={query} failed={errorMessage(query.error)} />
+  return canEditPoints(query.data) ? children(query.data) : <ContentNotFound />
+}

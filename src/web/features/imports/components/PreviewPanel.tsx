@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next'
+import type { ImportedPoint, ImportIssue, ImportPreview } from '../../../../shared/imports'
+import { ApiError, errorMessage } from '../../../lib/api'
+import type { ReadSettings } from '../use-import'
+
+/** The options, then the rows as they will be added, and every row with an error. */
+export function PreviewPanel({
+  preview,
+  settings,
+  onChange,
+}: {
+  preview: ImportPreview
+  settings: ReadSettings
+  onChange(patch: Partial<ReadSettings>): void
+}) {
+  const { t } = useTranslation()
+  return (
+    <section className="card bg-base-100 ring-1 ring-base-300">
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <h2 className="card-title text-base">{t('imports.preview.title')}</h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="label cursor-pointer gap-2 text-base-content">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={settings.skipExisting}
+              onChange={(event) => onChange({ skipExisting: event.target.checked })}
+            />
+            {t('imports.preview.skip-existing')}
+          </label>
+          <label className="fieldset py-0">
+            <span className="fieldset-legend pb-1">{t('imports.preview.one-section')}</span>
+            <input
+              className="input w-full"
+              value={settings.section}
+              maxLength={100}
+              placeholder={t('imports.preview.one-section-placeholder')}
+              onChange={(event) => onChange({ section: event.target.value })}
+            />
+          </label>
+        </div>
+        <p className="text-sm" role="status" data-testid="import-counts">
+          {t('imports.preview.counts', { count: preview.rowCount, importable: preview.importCount })}
+          {preview.skippedExisting > 0 &&
+            ` ${t('imports.preview.skipped-existing', { count: preview.skippedExisting })}`}
+          {preview.skippedEmpty > 0 &&
+            ` ${t('imports.preview.skipped-empty', { count: preview.skippedEmpty })}`}
+        </p>
+        {preview.issueCount > 0 && <IssueList issues={preview.issues} count={preview.issueCount} />}
+        {preview.sample.length > 0 ? (
+          <SampleList points={preview.sample} total={preview.importCount || preview.rowCount} />
+        ) : (
+          <p className="text-sm text-base-content/70">{t('imports.preview.nothing')}</p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function IssueList({ issues, count }: { issues: ImportIssue[]; count: number }) {
+  const { t } = useTranslation()
+  return (
+    <div role="alert" className="rounded-box border border-error/40 p-3">
+      <p className="font-medium text-error">{t('imports.preview.issues', { count })}</p>
+      <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="import-issues">
+        {issues.map((issue) => (
+          <li key={`${issue.row}-${issue.field}-${issue.code}`} className="break-words">
+            {t('imports.preview.issue', {
+              row: issue.row,
+              field: t(`imports.fields.${issue.field}` as 'imports.fields.title'),
+              message: t(`validation.${issue.code}` as 'validation.invalid'),
+            })}
+            {issue.path && <span className="text-base-content/60"> ({issue.path})</span>}
+          </li>
+        ))}
+      </ul>
+      {count > issues.length && (
+        <p className="mt-1 text-sm text-base-content/70">
+          {t('imports.preview.more-issues', { count: count - issues.length })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function SampleList({ points, total }: { points: ImportedPoint[]; total: number }) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <p className="mb-1 text-sm text-base-content/70">
+        {t('imports.preview.first', { count: points.length, total })}
+      </p>
+      <ol
+        className="flex flex-col divide-y divide-base-300 rounded-box ring-1 ring-base-300"
+        data-testid="import-sample"
+      >
+        {points.map((point, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a preview's rows have no id; each preview replaces the list
+          <li key={index} className="flex flex-col gap-0.5 p-2 text-sm">
+            <span className="font-medium break-words">{point.title}</span>
+            {point.sectionTitle && (
+              <span className="text-xs text-base-content/60 break-words">{point.sectionTitle}</span>
+            )}
+            {point.description && (
+              <span className="break-words text-base-content/80">{point.description}</span>
+            )}
+            {point.hiddenContent && (
+              <span className="break-words text-base-content/70">
+                {t('imports.fields.hiddenContent')}: {point.hiddenContent}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+/** A file that could not be read, or a refused import: the reason, and each place it names. */
+export function ImportProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation()
+  const details = error instanceof ApiError ? error.details : []
+  const isRows = error instanceof ApiError && error.code === 'IMPORT_INVALID_ROWS'
+  return (
+    <div role="alert" className="alert alert-soft alert-error flex flex-col items-start text-sm">
+      <p>{errorMessage(error)}</p>
+      {!isRows && details.length > 0 && (
+        <ul className="list-disc ps-5">
+          {details.slice(0, 20).map((detail) => (
+            <li key={`${detail.path}-${detail.code}`} className="break-words">
+              {detail.path === 'file'
+                ? t(`imports.problems.${detail.code}` as 'imports.problems.import-binary', {
+                    line: detail.line,
+                  })
+                : `${detail.path || 'JSON'}: ${t(`validation.${detail.code}` as 'validation.invalid')}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { signUp } from './accounts'
+import { createBook, tag } from './books'
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
+
+const FIXTURES = 'tests/fixtures/imports'
+
+/** The book's point titles in order, as its page lists them. */
+function pointTitles(page: Page) {
+  return page.locator(
+    'section[aria-labelledby="book-points"] li a h3, section[aria-labelledby="book-points"] li a .font-medium',
+  )
+}
+
+async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: 'More actions' }).click()
+  await page.locator('.dropdown-content').getByRole('link', { name }).click()
+}
+
+/** Downloads the book's export in `kind` from its menu; its text. */
+async function exportBook(page: Page, kind: 'CSV' | 'JSON'): Promise<{ text: string; path: string }> {
+  await page.getByRole('button', { name: 'More actions' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Export as ${kind}` }).click()
+  const file = await download
+  const path = await file.path()
+  return { text: readFileSync(path, 'utf8'), path }
+}
+
+test('a GBK spreadsheet with zh headers: the bad row shown, the mapping fixed, imported in order, exported and imported again the same', async ({
+  page,
+}) => {
+  test.slow()
+  await signUp(page)
+  const id = tag()
+  await createBook(page, { title: `生物 ${id}` })
+  // The empty book offers the import next to the first point.
+  await page.getByRole('link', { name: 'Import points' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Import points' })).toBeVisible()
+  await page.locator('input[type=file]').setInputFiles(`${FIXTURES}/zh-gbk.csv`)
+
+  await expect(page.getByTestId('import-detected')).toContainText('Delimited text · GB18030 / GBK (detected)')
+  const issues = page.getByTestId('import-issues')
+  await expect(issues).toContainText('Row 3 · Description: Too long')
+  await expect(page.getByRole('button', { name: /^Import \d+ points?$/ })).toBeDisabled()
+  await expect(page.getByLabel('Field for the column 标题')).toHaveValue('title')
+  await expect(page.getByLabel('Field for the column 答案')).toHaveValue('hiddenContent')
+
+  // The long text is the card's content.
+  await page.getByLabel('Field for the column 描述').selectOption('content')
+  await expect(issues).toBeHidden()
+  await expect(page.getByTestId('import-counts')).toContainText('3 rows read; 3 will be added.')
+  await expect(page.getByTestId('import-sample').getByText('牛顿第一定律')).toBeVisible()
+  await page.getByRole('button', { name: 'Import 3 points' }).click()
+  await expectToast(page, 'Imported 3 points')
+  await expect(page.getByRole('heading', { level: 1, name: `生物 ${id}` })).toBeVisible()
+  await expect(page.getByText('光合作用')).toBeVisible()
+  await expect(page.getByRole('link', { name: /光合作用/ })).toBeVisible()
+  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  await expect(links).toHaveCount(3)
+  await expect(links.nth(0)).toContainText('光合作用')
+  await expect(links.nth(1)).toContainText('细胞呼吸')
+  await expect(links.nth(2)).toContainText('牛顿第一定律')
+
+  // Out and back in: a new book from the export holds the same points, so it exports the same.
+  const first = await exportBook(page, 'CSV')
+  expect(first.text.startsWith('\uFEFFtitle,description,content,hidden_content,section_title')).toBe(true)
+  await createBook(page, { title: `生物 copy ${id}` })
+  await openFromMenu(page, 'Import points')
+  await page.locator('input[type=file]').setInputFiles(first.path)
+  await expect(page.getByTestId('import-detected')).toContainText('UTF-8 (marked in the file)')
+  await page.getByRole('button', { name: 'Import 3 points' }).click()
+  await expectToast(page, 'Imported 3 points')
+  const second = await exportBook(page, 'CSV')
+  expect(second.text).toBe(first.text)
+  const json = await exportBook(page, 'JSON')
+  expect(JSON.parse(json.text).sections.map((s: { title: string }) => s.title)).toEqual(['生物', '物理'])
+})
+
+test('an Anki plain-text export, and a file that cannot be read', async ({ page }) => {
+  await signUp(page)
+  await createBook(page, { title: `Anki ${tag()}` })
+  await openFromMenu(page, 'Import points')
+  // The browser logs the preview's 400 for the file it cannot read; the page explains it.
+  expectConsoleError(page, /\/import\?dryRun=1/)
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 0x21, 0x7f, 0, 0, 0]),
+  })
+  await expect(page.getByRole('alert')).toContainText('This is not a text file')
+  await page.locator('input[type=file]').setInputFiles(`${FIXTURES}/anki-basic.txt`)
+  await expect(page.getByTestId('import-detected')).toContainText('Anki notes')
+  await expect(page.getByLabel('Field for the column Front')).toHaveValue('title')
+  await expect(page.getByLabel('Field for the column Back')).toHaveValue('hiddenContent')
+  await expect(page.getByLabel('Field for the column Column 3')).toHaveValue('')
+  await page.getByRole('button', { name: 'Import 2 points' }).click()
+  await expectToast(page, 'Imported 2 points')
+  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  await expect(links).toHaveCount(2)
+  await expect(links.nth(0)).toContainText('Capital of **France**')
+  await links.nth(0).click()
+  await page.getByRole('button', { name: 'Reveal' }).click()
+  await expect(page.getByText('City of light')).toBeVisible()
+})
+
+test('the agent proposes three points from pasted text; two are kept and imported', async ({ page }) => {
+  await signUp(page)
+  await createBook(page, { title: `Agent ${tag()}` })
+  await openFromMenu(page, 'Generate points')
+  await expect(page.getByRole('heading', { level: 1, name: 'Generate points' })).toBeVisible()
+  await page
+    .getByLabel('Study material')
+    .fill('Mitochondria make ATP. The nucleus holds DNA. Ribosomes make proteins.')
+  await page.getByRole('button', { name: 'Generate' }).click()
+  const proposals = page.getByTestId('proposals')
+  await expect(page.getByRole('heading', { name: '3 proposed points' })).toBeVisible()
+  await proposals.getByLabel('Keep “What does the nucleus hold?”').uncheck()
+  await proposals.getByRole('textbox', { name: 'Title' }).first().fill('What makes ATP?')
+  await page.getByRole('button', { name: 'Import 2 points' }).click()
+  await expectToast(page, 'Imported 2 points')
+  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  await expect(links).toHaveCount(2)
+  await expect(links.nth(0)).toContainText('What makes ATP?')
+  await expect(links.nth(1)).toContainText('What do ribosomes make?')
+})
