@@ -53,7 +53,8 @@ export const ImportOptions = z.object({
 export type ImportOptions = z.infer<typeof ImportOptions>
 export type ImportOptionsInput = z.input<typeof ImportOptions>
 
-export const ImportQuery = z.object({ dryRun: flag.default(false) })
+/** The import's query string: how to read the file, and whether only to preview it. */
+export const ImportQuery = ImportOptions.extend({ dryRun: flag.default(false) })
 
 export const ImportColumnSchema = z.object({
   name: text(),

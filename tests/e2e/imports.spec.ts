@@ -6,11 +6,9 @@ import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 const FIXTURES = 'tests/fixtures/imports'
 
-/** The book's point titles in order, as its page lists them. */
-function pointTitles(page: Page) {
-  return page.locator(
-    'section[aria-labelledby="book-points"] li a h3, section[aria-labelledby="book-points"] li a .font-medium',
-  )
+/** The book's points in order, as its page lists them. */
+function pointLinks(page: Page) {
+  return page.locator('section[aria-labelledby="book-points"] li a')
 }
 
 async function openFromMenu(page: Page, name: string) {
@@ -57,7 +55,7 @@ test('a GBK spreadsheet with zh headers: the bad row shown, the mapping fixed, i
   await expect(page.getByRole('heading', { level: 1, name: `生物 ${id}` })).toBeVisible()
   await expect(page.getByText('光合作用')).toBeVisible()
   await expect(page.getByRole('link', { name: /光合作用/ })).toBeVisible()
-  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  const links = pointLinks(page)
   await expect(links).toHaveCount(3)
   await expect(links.nth(0)).toContainText('光合作用')
   await expect(links.nth(1)).toContainText('细胞呼吸')
@@ -97,7 +95,7 @@ test('an Anki plain-text export, and a file that cannot be read', async ({ page 
   await expect(page.getByLabel('Field for the column Column 3')).toHaveValue('')
   await page.getByRole('button', { name: 'Import 2 points' }).click()
   await expectToast(page, 'Imported 2 points')
-  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  const links = pointLinks(page)
   await expect(links).toHaveCount(2)
   await expect(links.nth(0)).toContainText('Capital of **France**')
   await links.nth(0).click()
@@ -120,7 +118,7 @@ test('the agent proposes three points from pasted text; two are kept and importe
   await proposals.getByRole('textbox', { name: 'Title' }).first().fill('What makes ATP?')
   await page.getByRole('button', { name: 'Import 2 points' }).click()
   await expectToast(page, 'Imported 2 points')
-  const links = page.locator('section[aria-labelledby="book-points"] li a')
+  const links = pointLinks(page)
   await expect(links).toHaveCount(2)
   await expect(links.nth(0)).toContainText('What makes ATP?')
   await expect(links.nth(1)).toContainText('What do ribosomes make?')

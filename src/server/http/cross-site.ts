@@ -7,8 +7,11 @@ import type { AppEnv } from './env'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?pointbook\.session_token=/
 
-/** Bodies the API reads: JSON, and multipart for uploads. A form's other encodings are refused. */
-const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\s*(;|$)/i
+/**
+ * Bodies the API reads: JSON, multipart for uploads, and raw bytes (an import's file). A form's
+ * other encodings, and text/plain, which another site can post without asking, are refused.
+ */
+const ACCEPTED_BODY = /^(application\/json|multipart\/form-data|application\/octet-stream)\s*(;|$)/i
 
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length')

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mapHeaders } from './columns'
 import { DecodeError, decodeFile } from './decode'
@@ -144,5 +145,29 @@ describe('mapHeaders', () => {
       'fieldName',
       null,
     ])
+  })
+})
+
+describe('the delimited writer and reader', () => {
+  it('read back what they write, for any fields, separator and line ending', () => {
+    const field = fc.string({
+      unit: fc.constantFrom('a', 'é', '学', ',', ';', '\t', '"', '\n', '\r', ' ', "'"),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(',', ';', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        (rows, separator, newline) => {
+          const text = rows
+            .map((row) => row.map((value) => delimitedField(value, separator)).join(separator))
+            .join(newline)
+          const lines: number[] = []
+          expect(parseDelimited(text, separator, lines)).toEqual(rows)
+          expect(lines).toHaveLength(rows.length)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

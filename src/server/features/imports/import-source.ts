@@ -69,6 +69,7 @@ function columnsOf(names: string[], mapping: (ImportField | null)[], rows: strin
     name,
     field: mapping[column] ?? null,
     samples: rows
+      .slice(0, 50)
       .map((row) => row[column]?.trim() ?? '')
       .filter(Boolean)
       .slice(0, 3)
@@ -80,6 +81,15 @@ function columnsOf(names: string[], mapping: (ImportField | null)[], rows: strin
 function chosenMapping(width: number, options: ImportOptions): (ImportField | null)[] | null {
   if (!options.mapping) return null
   return Array.from({ length: width }, (_, column) => options.mapping?.[column] ?? null)
+}
+
+/**
+ * Whether a first row names the columns: it names the title column, or two known columns. One
+ * known word alone ("answer", "text") is as likely a card as a header.
+ */
+function looksLikeHeader(first: string[]): boolean {
+  const fields = mapHeaders(first).filter((field) => field !== null)
+  return fields.includes('title') || fields.length >= 2
 }
 
 function tooMany(count: number) {
@@ -97,8 +107,7 @@ function readDelimited(text: string, options: ImportOptions): Omit<Source, 'enco
     throw unreadable([{ path: 'file', code: 'import-unterminated-quote', line: error.line }])
   }
   const first = table[0] ?? []
-  const hasHeader =
-    options.header === 'yes' || (options.header === 'auto' && mapHeaders(first).some((field) => field))
+  const hasHeader = options.header === 'yes' || (options.header === 'auto' && looksLikeHeader(first))
   const body = hasHeader ? table.slice(1) : table
   const bodyLines = hasHeader ? lines.slice(1) : lines
   const width = Math.max(first.length, ...body.slice(0, 1000).map((row) => row.length))
@@ -110,13 +119,17 @@ function readDelimited(text: string, options: ImportOptions): Omit<Source, 'enco
     chosenMapping(width, options) ?? (byName.some((field) => field) ? byName : positionalMapping(width))
   const kept = body.flatMap((row, index) => (hasContent(row) ? [index] : []))
   tooMany(kept.length)
-  const cells = kept.map((index) => (body[index] as string[]).map(unguardFormula))
+  const cells = kept.map((index) => body[index] as string[])
   return {
     format: 'delimited',
     separator: separatorName(separator),
     header: hasHeader,
-    columns: columnsOf(names, mapping, cells),
-    rows: mapRows(cells, mapping),
+    columns: columnsOf(
+      names,
+      mapping,
+      cells.slice(0, 50).map((row) => row.map(unguardFormula)),
+    ),
+    rows: mapRows(cells, mapping, unguardFormula),
     lines: kept.map((index) => bodyLines[index] as number),
   }
 }

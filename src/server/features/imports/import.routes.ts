@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi'
 import {
   AgentInput,
   AgentResultSchema,
-  ImportOptions,
   ImportPreviewSchema,
   ImportQuery,
   ImportResultSchema,
@@ -21,7 +20,7 @@ import { exportMyData } from './my-data.service'
 
 const params = z.object({ id: pathParam() })
 
-const ImportForm = ImportOptions.extend({
+const ImportForm = z.object({
   file: z
     .custom<File>((value) => value instanceof File, V.required)
     .openapi({ type: 'string', format: 'binary', description: 'CSV, TSV, Anki text or JSON; at most 20 MB' }),
@@ -43,7 +42,15 @@ const importRoute = createRoute({
   request: {
     params,
     query: ImportQuery,
-    body: { content: { 'multipart/form-data': { schema: ImportForm } }, required: true },
+    // The file as the whole body (what the web app sends: no multipart copy of 20 MB in memory),
+    // or as the field `file` of a form.
+    body: {
+      content: {
+        'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'multipart/form-data': { schema: ImportForm },
+      },
+      required: false,
+    },
   },
   responses: {
     200: json(ImportPreviewSchema, 'The preview (dry run)'),
@@ -137,11 +144,11 @@ function attachment(name: string): string {
 
 export const importRoutes = createRouter()
   .openapi(importRoute, async (c) => {
-    const { file: upload, ...options } = c.req.valid('form')
-    const { dryRun } = c.req.valid('query')
+    const { dryRun, ...options } = c.req.valid('query')
     const bookId = c.req.valid('param').id
     const actor = actorOf(c)
-    const bytes = new Uint8Array(await upload.arrayBuffer())
+    const form = c.req.valid('form') as { file?: File }
+    const bytes = new Uint8Array(await (form.file ?? c.req).arrayBuffer())
     const status = dryRun ? 200 : 201
     const prepared = await prepareImport(c.var.db, actor, bookId, bytes, options)
     if (wantsEvents(c)) {

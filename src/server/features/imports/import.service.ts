@@ -92,6 +92,9 @@ export async function runImport(
   run: ImportRun,
 ): Promise<ImportPreview | ImportResult> {
   const { valid, issues, skippedEmpty } = await check(source, run)
+  const rowCount = source.rows.length
+  // The checked points are all that is needed from here: the mapped rows can go.
+  source.rows = []
   let importable = valid
   if (options.section)
     importable = importable.map((point) => ({
@@ -112,7 +115,7 @@ export async function runImport(
     separator: source.separator,
     header: source.header,
     columns: source.columns,
-    rowCount: source.rows.length,
+    rowCount,
     importCount: issues.length > 0 ? 0 : importable.length,
     skippedEmpty,
     skippedExisting,

@@ -30,17 +30,23 @@ async function upload(
   bookId: string,
   file: Uint8Array | string,
   options: Record<string, string> = {},
-  { dryRun = false, accept = 'application/json' } = {},
+  { dryRun = false, accept = 'application/json', asForm = false } = {},
 ): Promise<Sent> {
-  const form = new FormData()
-  form.set('file', new Blob([file as BlobPart]), 'points.csv')
-  for (const [key, value] of Object.entries(options)) form.set(key, value)
+  const query = new URLSearchParams(options)
+  if (dryRun) query.set('dryRun', '1')
   const headers: Record<string, string> = { Origin: ctx.config.publicUrl, Accept: accept }
   if (who) headers.Cookie = who.cookie
-  const response = await ctx.app.request(`/api/books/${bookId}/import${dryRun ? '?dryRun=1' : ''}`, {
+  // The web app sends the file as the body; other clients may send a form with a `file` field.
+  let sent: BodyInit = new Blob([file as BlobPart])
+  if (asForm) {
+    const form = new FormData()
+    form.set('file', new Blob([file as BlobPart]), 'points.csv')
+    sent = form
+  } else headers['Content-Type'] = 'application/octet-stream'
+  const response = await ctx.app.request(`/api/books/${bookId}/import?${query}`, {
     method: 'POST',
     headers,
-    body: form,
+    body: sent,
   })
   const text = await response.text()
   let body: unknown = null
@@ -92,7 +98,7 @@ describe('importing a CSV', () => {
       ['章节', 'sectionTitle'],
     ])
     // Committing as it is: refused with the row, and nothing is written.
-    const refused = await upload(owner, book.id, file)
+    const refused = await upload(owner, book.id, file, {}, { asForm: true })
     expect(refused.status).toBe(400)
     expect(refused.body.error).toMatchObject({
       code: 'IMPORT_INVALID_ROWS',
@@ -167,9 +173,14 @@ describe('importing a CSV', () => {
 
   it('reads pasted text without a header (Quizlet: term, tab, definition) and with a chosen separator', async () => {
     const book = await newBook(call, owner, { title: 'Pasted' })
-    const pasted = 'photosynthesis\tlight to sugar\nmitosis\tcell division\n'
+    // "answer" is a header name, but one known word alone does not make a header row.
+    const pasted = 'photosynthesis\tthe answer: light to sugar\nmitosis\tanswer\n'
     const preview = await upload(owner, book.id, pasted, {}, { dryRun: true })
     expect(preview.body).toMatchObject({ separator: 'tab', header: false, importCount: 2 })
+    const answered = await upload(owner, book.id, 'tell me\tanswer\nsecond\tb\n', {}, { dryRun: true })
+    expect(answered.body).toMatchObject({ header: false, importCount: 2 })
+    const named = await upload(owner, book.id, 'front\tback\nsecond\tb\n', {}, { dryRun: true })
+    expect(named.body).toMatchObject({ header: true, importCount: 1 })
     expect(preview.body.columns.map((c: { field: string }) => c.field)).toEqual(['title', 'hiddenContent'])
     const semicolons = 'title;content\n"a; b";"line one\r\nline two"\n'
     const read = await upload(owner, book.id, semicolons, { separator: 'semicolon' }, { dryRun: true })

@@ -44,11 +44,16 @@ export function checkRows(rows: readonly ImportRow[], numberOf: (index: number) 
 }
 
 /** Delimited rows under a header, read through the mapping (null: the column is ignored). */
-export function mapRows(rows: readonly string[][], mapping: readonly (ImportField | null)[]): ImportRow[] {
+export function mapRows(
+  rows: readonly string[][],
+  mapping: readonly (ImportField | null)[],
+  /** Applied to each mapped cell (the CSV's formula guard comes off here). */
+  read: (cell: string) => string = (cell) => cell,
+): ImportRow[] {
   return rows.map((cells) => {
     const row: ImportRow = {}
     mapping.forEach((field, column) => {
-      if (field) row[field] = cells[column] ?? ''
+      if (field) row[field] = read(cells[column] ?? '')
     })
     return row
   })

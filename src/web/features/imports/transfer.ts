@@ -36,13 +36,14 @@ function splitLines(buffer: string): { lines: ImportEvent[]; rest: string } {
   return { lines: parts.filter((line) => line.trim()).map((line) => JSON.parse(line) as ImportEvent), rest }
 }
 
-function formOf(file: Blob, options: ImportOptionsInput): FormData {
-  const form = new FormData()
-  form.set('file', file, file instanceof File ? file.name : 'pasted.txt')
+/** The import's options as its query string, with `dryRun` when only previewing. */
+function queryOf(options: ImportOptionsInput, dryRun: boolean): string {
+  const query = new URLSearchParams()
   for (const [key, value] of Object.entries(options))
     if (value !== undefined && value !== '')
-      form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : value)
-  return form
+      query.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : value)
+  if (dryRun) query.set('dryRun', '1')
+  return query.toString()
 }
 
 /**
@@ -58,8 +59,10 @@ export function sendImport(
 ): Promise<ImportPreview | ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/api/books/${encodeURIComponent(bookId)}/import${call.dryRun ? '?dryRun=1' : ''}`)
+    xhr.open('POST', `/api/books/${encodeURIComponent(bookId)}/import?${queryOf(options, call.dryRun)}`)
     xhr.setRequestHeader('Accept', 'application/x-ndjson')
+    // The file is the body, as it is: no multipart envelope for the server to unpack.
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value)
     xhr.withCredentials = sessionMode() !== 'bearer'
     let seen = 0
@@ -104,7 +107,7 @@ export function sendImport(
     xhr.onabort = () => finish(() => reject(ABORTED()))
     if (call.signal?.aborted) return reject(ABORTED())
     call.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(formOf(file, options))
+    xhr.send(file)
   })
 }
 

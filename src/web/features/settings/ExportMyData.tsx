@@ -17,8 +17,10 @@ export function ExportMyData() {
     }
   }
   return (
-    <section className="flex flex-col gap-2 rounded-box p-4 ring-1 ring-base-300">
-      <h3 className="font-semibold">{t('account.export')}</h3>
+    <section className="flex flex-col gap-3" aria-labelledby="export-heading">
+      <h2 id="export-heading" className="text-lg font-semibold">
+        {t('account.export')}
+      </h2>
       <p className="text-sm text-base-content/70">{t('account.export-hint')}</p>
       <button type="button" className="btn btn-sm self-start" onClick={() => void handleExport()}>
         <ArrowDownTrayIcon className="size-4" aria-hidden="true" />

@@ -108,15 +108,26 @@ export function ProposedPoints({
                     return (
                       <label key={field} className="fieldset py-0">
                         <span className="fieldset-legend pb-0.5 text-xs">{label}</span>
-                        <textarea
-                          rows={rows}
-                          className={`textarea w-full text-sm ${issue ? 'textarea-error' : ''}`}
-                          value={row.point[field]}
-                          aria-invalid={issue ? true : undefined}
-                          onChange={(event) =>
-                            proposals.update(index, { point: { [field]: event.target.value } })
-                          }
-                        />
+                        {rows === 1 ? (
+                          <input
+                            className={`input w-full text-sm ${issue ? 'input-error' : ''}`}
+                            value={row.point[field]}
+                            aria-invalid={issue ? true : undefined}
+                            onChange={(event) =>
+                              proposals.update(index, { point: { [field]: event.target.value } })
+                            }
+                          />
+                        ) : (
+                          <textarea
+                            rows={rows}
+                            className={`textarea min-h-0 w-full text-sm ${issue ? 'textarea-error' : ''}`}
+                            value={row.point[field]}
+                            aria-invalid={issue ? true : undefined}
+                            onChange={(event) =>
+                              proposals.update(index, { point: { [field]: event.target.value } })
+                            }
+                          />
+                        )}
                         {issue && (
                           <span className="label text-error whitespace-normal">
                             {t(`validation.${issue.code}` as 'validation.invalid')}
