@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AUTH_BODIES, AUTH_READS } from '../shared/auth-inputs'
 import { MEMBER_ROLES, VISIBILITIES } from '../shared/books'
@@ -8,6 +8,7 @@ import { STAR_KINDS } from '../shared/stars'
 import en from '../web/i18n/en.json'
 import { openApiDocument } from './app'
 import { setupTestApp } from './test/app'
+import { startChatServer } from './test/chat'
 import { caller, newBook, newPoint } from './test/fixtures'
 import { registeredRoutes, SAMPLE_ID } from './test/routes'
 import { createUser, nextClientIp, type TestUser } from './test/users'
@@ -20,7 +21,15 @@ import { createUser, nextClientIp, type TestUser } from './test/users'
 const RUNS = Number(process.env.ROUTE_FUZZ_RUNS ?? 40)
 const SEED = process.env.ROUTE_FUZZ_SEED ? Number(process.env.ROUTE_FUZZ_SEED) : undefined
 
-const ctx = await setupTestApp()
+// The book agent answers from a chat server of the test's own, so its route is fuzzed too.
+const chat = await startChatServer()
+afterAll(() => chat.close())
+const ctx = await setupTestApp({
+  AI_BASE_URL: chat.url,
+  AI_API_KEY: 'fuzz',
+  AI_MODEL: 'fuzz',
+  AI_GENERATIONS_PER_DAY: '100000',
+})
 const call = caller(ctx)
 const stranger = await createUser(ctx)
 

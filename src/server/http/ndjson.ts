@@ -26,13 +26,18 @@ export function eventStream(
     const gone = new AbortController()
     out.onAbort(() => gone.abort())
     const signal = AbortSignal.any([gone.signal, c.req.raw.signal])
+    // Lines are queued, never awaited by the work: a client that reads slowly (or not at all)
+    // must not hold up an import, whose transaction holds its book's lock meanwhile.
+    let queue: Promise<unknown> = Promise.resolve()
     const send: Send = async (event) => {
-      if (!signal.aborted) await out.write(`${JSON.stringify(event)}\n`)
+      const line = `${JSON.stringify(event)}\n`
+      queue = queue.then(() => (signal.aborted ? undefined : out.write(line))).catch(() => undefined)
     }
     try {
       await send(await work(send, signal))
     } catch (error) {
       if (!signal.aborted) await send({ type: 'error', ...errorOf(error, c).body })
     }
+    await queue
   })
 }

@@ -1,4 +1,4 @@
-import { parseDelimited } from './delimited'
+import { type DelimitedRow, delimitedRows } from './delimited'
 import { htmlToMarkdown } from './html-text'
 
 /**
@@ -29,15 +29,26 @@ export function isAnkiText(text: string): boolean {
   return /^#(separator|html|columns|notetype|deck|tags)[^:\n]*:/i.test(text)
 }
 
-export function parseAnki(text: string): AnkiFile {
+/** Anki's header lines, and the notes after them, read one at a time. */
+export interface AnkiSource {
+  /** The names of the columns known from `#columns:` (others are named when seen). */
+  columns: string[] | null
+  metaColumns: number[]
+  /** The notes, HTML fields already Markdown; each time called, from the start. */
+  notes(): Generator<DelimitedRow>
+}
+
+export function readAnki(text: string): AnkiSource {
   let separator = '\t'
   let isHtml = false
   let columns: string[] | null = null
   const meta = new Set<number>()
-  const lines = text.split(/\r\n|\n|\r/)
   let start = 0
-  for (; start < lines.length; start++) {
-    const match = /^#([^:]+):(.*)$/.exec(lines[start] ?? '')
+  let at = 0
+  for (;;) {
+    const end = text.indexOf('\n', at)
+    const raw = text.slice(at, end === -1 ? text.length : end).replace(/\r$/, '')
+    const match = /^#([^:]+):(.*)$/.exec(raw)
     if (!match) break
     const key = (match[1] ?? '').trim().toLowerCase()
     const value = (match[2] ?? '').trim()
@@ -49,19 +60,46 @@ export function parseAnki(text: string): AnkiFile {
       const index = Number.parseInt(value, 10)
       if (Number.isInteger(index) && index > 0) meta.add(index - 1)
     }
+    start++
+    if (end === -1) {
+      at = text.length
+      break
+    }
+    at = end + 1
   }
-  const body = lines.slice(start).join('\n')
-  const bodyLines: number[] = []
-  const rows = parseDelimited(body, separator, bodyLines).map((row) =>
-    row.map((field, index) => (isHtml && !meta.has(index) ? htmlToMarkdown(field) : field)),
-  )
-  const width = Math.max(columns?.length ?? 0, ...rows.map((row) => row.length))
-  const headers = Array.from({ length: width }, (_, index) => columns?.[index] || defaultName(index, meta))
+  const body = text.slice(at)
   return {
-    headers,
-    rows,
-    lines: bodyLines.map((line) => line + start),
+    columns,
     metaColumns: [...meta].sort((a, b) => a - b),
+    *notes() {
+      for (const { cells, line } of delimitedRows(body, separator))
+        yield {
+          cells: isHtml
+            ? cells.map((field, index) => (meta.has(index) ? field : htmlToMarkdown(field)))
+            : cells,
+          line: line + start,
+        }
+    },
+  }
+}
+
+/** The column names of an Anki file: `#columns:`, else Anki's own (Front, Back, Field 3…). */
+export function ankiHeaders(source: AnkiSource, width: number): string[] {
+  const meta = new Set(source.metaColumns)
+  const count = Math.max(source.columns?.length ?? 0, width)
+  return Array.from({ length: count }, (_, index) => source.columns?.[index] || defaultName(index, meta))
+}
+
+/** The whole file at once (for tests and small files). */
+export function parseAnki(text: string): AnkiFile {
+  const source = readAnki(text)
+  const notes = [...source.notes()]
+  const width = Math.max(0, ...notes.map((note) => note.cells.length))
+  return {
+    headers: ankiHeaders(source, width),
+    rows: notes.map((note) => note.cells),
+    lines: notes.map((note) => note.line),
+    metaColumns: source.metaColumns,
   }
 }
 

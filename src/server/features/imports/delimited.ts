@@ -43,22 +43,35 @@ export function parseDelimited(
   /** Filled with the line each row starts on (1-based), for messages that name a row. */
   lines?: number[],
 ): string[][] {
-  // Fields are sliced out of the text, never built a character at a time: a 20 MB file would
-  // otherwise leave millions of string fragments for the garbage collector.
   const rows: string[][] = []
+  for (const { cells, line } of delimitedRows(text, separator)) {
+    rows.push(cells)
+    lines?.push(line)
+  }
+  return rows
+}
+
+/** One row of delimited text and the line it starts on (1-based). */
+export interface DelimitedRow {
+  cells: string[]
+  line: number
+}
+
+/**
+ * The rows of `text` one at a time (see parseDelimited), so a large file is never held as rows
+ * all at once. Fields are sliced out of the text, never built a character at a time: a 20 MB
+ * file would otherwise leave millions of string fragments for the garbage collector.
+ */
+export function* delimitedRows(
+  text: string,
+  separator: string = guessSeparator(text),
+): Generator<DelimitedRow> {
   const length = text.length
   const sep = separator.charCodeAt(0)
   let row: string[] = []
   let line = 1
   let rowLine = 1
   let i = 0
-  const endRow = () => {
-    if (!(row.length === 1 && row[0] === '')) {
-      rows.push(row)
-      lines?.push(rowLine)
-    }
-    row = []
-  }
   /** The end of an unquoted run: the next separator or line break from `from`. */
   const runEnd = (from: number) => {
     let j = from
@@ -69,6 +82,7 @@ export function parseDelimited(
     }
     return j
   }
+  const isBlank = () => row.length === 1 && row[0] === ''
   while (i < length) {
     let field: string
     if (text.charCodeAt(i) === QUOTE) {
@@ -105,13 +119,13 @@ export function parseDelimited(
       if (i >= length) row.push('')
       continue
     }
-    endRow()
+    if (!isBlank()) yield { cells: row, line: rowLine }
+    row = []
     i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1
     line++
     rowLine = line
   }
-  if (row.length > 0) endRow()
-  return rows
+  if (row.length > 0 && !isBlank()) yield { cells: row, line: rowLine }
 }
 
 const QUOTE = 34

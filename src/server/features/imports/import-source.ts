@@ -12,11 +12,11 @@ import {
 } from '../../../shared/imports'
 import { AppError } from '../../lib/app-error'
 import { excerpt } from '../../lib/clip'
-import { isAnkiText, parseAnki } from './anki'
+import { ankiHeaders, isAnkiText, readAnki } from './anki'
 import { mapHeaders } from './columns'
 import { DecodeError, decodeFile } from './decode'
-import { DelimitedError, guessSeparator, parseDelimited, unguardFormula } from './delimited'
-import { type ImportRow, jsonRows, mapRows } from './rows'
+import { DelimitedError, type DelimitedRow, delimitedRows, guessSeparator, unguardFormula } from './delimited'
+import { type ImportRow, jsonRows, mapRow } from './rows'
 
 /** A file read into rows through a mapping: every way in ends here, before any check. */
 export interface Source {
@@ -26,11 +26,21 @@ export interface Source {
   separator: SeparatorName | null
   header: boolean
   columns: ImportColumn[]
-  rows: ImportRow[]
-  /** Where row `index` starts in the file (its line), for messages. */
-  lines: number[]
-  /** For JSON: the path of row `index` (`sections.0.points.3`). */
-  paths?: string[]
+  /** Rows with anything in them (counted when the file was read, so a bad file fails early). */
+  rowCount: number
+  /**
+   * The rows one at a time, from the start each time it is called: the file's text is kept,
+   * never all its rows, so a 100,000-row import holds little more than the file itself.
+   */
+  rows(): Iterable<SourceRow>
+}
+
+export interface SourceRow {
+  row: ImportRow
+  /** The line of the file where the row starts, for messages. */
+  line: number
+  /** For JSON: the path of the point (`sections.0.points.3`). */
+  path?: string
 }
 
 const unreadable = (details: FieldIssue[]) => new AppError('IMPORT_UNREADABLE', undefined, details)
@@ -96,30 +106,76 @@ function tooMany(count: number) {
   if (count > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS')
 }
 
-function readDelimited(text: string, options: ImportOptions): Omit<Source, 'encoding' | 'encodingBy'> {
-  const separator = options.separator === 'auto' ? guessSeparator(text) : SEPARATOR_CHARS[options.separator]
-  const lines: number[] = []
-  let table: string[][]
+const unterminated = (error: unknown) => {
+  if (!(error instanceof DelimitedError)) return error
+  return unreadable([{ path: 'file', code: 'import-unterminated-quote', line: error.line }])
+}
+
+/** The first rows, to name and map the columns by (the rest are read as they are needed). */
+const PEEK = 1000
+
+function peek(rows: () => Generator<DelimitedRow>): DelimitedRow[] {
+  const first: DelimitedRow[] = []
   try {
-    table = parseDelimited(text, separator, lines)
+    for (const row of rows()) {
+      first.push(row)
+      if (first.length >= PEEK) break
+    }
   } catch (error) {
-    if (!(error instanceof DelimitedError)) throw error
-    throw unreadable([{ path: 'file', code: 'import-unterminated-quote', line: error.line }])
+    throw unterminated(error)
   }
-  const first = table[0] ?? []
-  const hasHeader = options.header === 'yes' || (options.header === 'auto' && looksLikeHeader(first))
-  const body = hasHeader ? table.slice(1) : table
-  const bodyLines = hasHeader ? lines.slice(1) : lines
-  const width = Math.max(first.length, ...body.slice(0, 1000).map((row) => row.length))
+  return first
+}
+
+/** Reads every row once, keeping none: the count of rows with content, or the reason it cannot be read. */
+function countRows(rows: () => Generator<DelimitedRow>, skip: number): number {
+  let count = 0
+  let seen = 0
+  try {
+    for (const { cells } of rows()) {
+      if (seen++ < skip || !hasContent(cells)) continue
+      count++
+      tooMany(count)
+    }
+  } catch (error) {
+    throw unterminated(error)
+  }
+  return count
+}
+
+type Read = Omit<Source, 'encoding' | 'encodingBy'>
+
+function mappedRows(
+  rows: () => Generator<DelimitedRow>,
+  skip: number,
+  mapping: (ImportField | null)[],
+  read?: (cell: string) => string,
+): () => Generator<SourceRow> {
+  return function* () {
+    let seen = 0
+    for (const { cells, line } of rows()) {
+      if (seen++ < skip || !hasContent(cells)) continue
+      yield { row: mapRow(cells, mapping, read), line }
+    }
+  }
+}
+
+function readDelimited(text: string, options: ImportOptions): Read {
+  const separator = options.separator === 'auto' ? guessSeparator(text) : SEPARATOR_CHARS[options.separator]
+  const rows = () => delimitedRows(text, separator)
+  const first = peek(rows)
+  const firstCells = first[0]?.cells ?? []
+  const hasHeader = options.header === 'yes' || (options.header === 'auto' && looksLikeHeader(firstCells))
+  const skip = hasHeader ? 1 : 0
+  const body = first.slice(skip).map((row) => row.cells)
+  const width = Math.max(firstCells.length, ...body.map((cells) => cells.length))
   const names = Array.from({ length: width }, (_, column) =>
-    hasHeader ? first[column]?.trim() || `#${column + 1}` : `#${column + 1}`,
+    hasHeader ? firstCells[column]?.trim() || `#${column + 1}` : `#${column + 1}`,
   )
   const byName = hasHeader ? mapHeaders(names) : []
   const mapping =
     chosenMapping(width, options) ?? (byName.some((field) => field) ? byName : positionalMapping(width))
-  const kept = body.flatMap((row, index) => (hasContent(row) ? [index] : []))
-  tooMany(kept.length)
-  const cells = kept.map((index) => body[index] as string[])
+  const samples = body.filter(hasContent).slice(0, 50)
   return {
     format: 'delimited',
     separator: separatorName(separator),
@@ -127,40 +183,41 @@ function readDelimited(text: string, options: ImportOptions): Omit<Source, 'enco
     columns: columnsOf(
       names,
       mapping,
-      cells.slice(0, 50).map((row) => row.map(unguardFormula)),
+      samples.map((cells) => cells.map(unguardFormula)),
     ),
-    rows: mapRows(cells, mapping, unguardFormula),
-    lines: kept.map((index) => bodyLines[index] as number),
+    rowCount: countRows(rows, skip),
+    rows: mappedRows(rows, skip, mapping, unguardFormula),
   }
 }
 
-function readAnki(text: string, options: ImportOptions): Omit<Source, 'encoding' | 'encodingBy'> {
-  let anki: ReturnType<typeof parseAnki>
-  try {
-    anki = parseAnki(text)
-  } catch (error) {
-    if (!(error instanceof DelimitedError)) throw error
-    throw unreadable([{ path: 'file', code: 'import-unterminated-quote', line: error.line }])
-  }
+function readAnkiText(text: string, options: ImportOptions): Read {
+  const anki = readAnki(text)
+  const rows = () => anki.notes()
+  const first = peek(rows)
+  const headers = ankiHeaders(anki, Math.max(0, ...first.map((row) => row.cells.length)))
   const meta = new Set(anki.metaColumns)
-  const width = anki.headers.length
-  const byName = mapHeaders(anki.headers).map((field, column) => (meta.has(column) ? null : field))
+  const width = headers.length
+  const byName = mapHeaders(headers).map((field, column) => (meta.has(column) ? null : field))
   const mapping =
     chosenMapping(width, options) ?? (byName.some((field) => field) ? byName : positionalMapping(width, meta))
-  const kept = anki.rows.flatMap((row, index) => (hasContent(row) ? [index] : []))
-  tooMany(kept.length)
-  const cells = kept.map((index) => anki.rows[index] as string[])
   return {
     format: 'anki',
     separator: null,
     header: false,
-    columns: columnsOf(anki.headers, mapping, cells),
-    rows: mapRows(cells, mapping),
-    lines: kept.map((index) => anki.lines[index] as number),
+    columns: columnsOf(
+      headers,
+      mapping,
+      first
+        .map((row) => row.cells)
+        .filter(hasContent)
+        .slice(0, 50),
+    ),
+    rowCount: countRows(rows, 0),
+    rows: mappedRows(rows, 0, mapping),
   }
 }
 
-function readJson(text: string): Omit<Source, 'encoding' | 'encodingBy'> {
+function readJson(text: string): Read {
   const { rows, paths, issues } = jsonRows(text)
   if (issues.length > 0) throw unreadable(issues.slice(0, 200))
   tooMany(rows.length)
@@ -169,16 +226,17 @@ function readJson(text: string): Omit<Source, 'encoding' | 'encodingBy'> {
     separator: null,
     header: false,
     columns: [],
-    rows,
-    lines: rows.map((_, index) => index + 1),
-    paths,
+    rowCount: rows.length,
+    *rows() {
+      for (const [index, row] of rows.entries()) yield { row, line: index + 1, path: paths[index] }
+    },
   }
 }
 
 /**
- * The rows of an uploaded file: decoded, its format told (JSON, Anki text, or delimited text
- * with a header or without), mapped to point fields. Refuses what cannot be read with the
- * reason (and the line), an empty file and more than 100,000 rows.
+ * A file ready to import: decoded, its format told (JSON, Anki text, or delimited text with a
+ * header or without), its columns mapped to point fields, its rows counted. Refuses what cannot
+ * be read with the reason (and the line), an empty file and more than 100,000 rows.
  */
 export function readSource(bytes: Uint8Array, options: ImportOptions): Source {
   const decoded = decode(bytes, options)
@@ -189,8 +247,8 @@ export function readSource(bytes: Uint8Array, options: ImportOptions): Source {
     format === 'json'
       ? readJson(text)
       : format === 'anki'
-        ? readAnki(text, options)
+        ? readAnkiText(text, options)
         : readDelimited(text, options)
-  if (read.rows.length === 0) throw new AppError('IMPORT_EMPTY')
+  if (read.rowCount === 0) throw new AppError('IMPORT_EMPTY')
   return { ...read, encoding: decoded.encoding, encodingBy: decoded.by }
 }

@@ -16,9 +16,9 @@ import { AppError } from '../../lib/app-error'
 import { bookFactsFor } from '../books/book.lookup'
 import { canEditPoint } from '../points/point.policy'
 import { points } from '../points/point.table'
-import { appendPoints } from '../points/point-order'
+import { startAppend } from '../points/point-order'
 import { readSource, type Source } from './import-source'
-import { checkRows } from './rows'
+import { checkRow } from './rows'
 
 export type ImportPhase = 'check' | 'write'
 
@@ -30,31 +30,10 @@ export interface ImportRun {
   signal?: AbortSignal
 }
 
-/** Rows checked between two progress reports (and two turns of the event loop). */
-const CHECK_BATCH = 5000
-
-async function check(source: Source, run: ImportRun) {
-  const valid: PointCreateInput[] = []
-  const issues: ImportIssue[] = []
-  let skippedEmpty = 0
-  const total = source.rows.length
-  for (let start = 0; start < total; start += CHECK_BATCH) {
-    run.signal?.throwIfAborted()
-    const checked = checkRows(source.rows.slice(start, start + CHECK_BATCH), (index) => start + index)
-    valid.push(...checked.points)
-    skippedEmpty += checked.skipped
-    for (const issue of checked.issues) {
-      const at = source.paths?.[issue.row]
-      const path = at && `${at}.${EXPORT_HEADERS[issue.field as ImportField] ?? issue.field}`
-      const row = source.lines[issue.row] ?? 0
-      issues.push(path ? { row, field: issue.field, code: issue.code, path } : { ...issue, row })
-    }
-    await run.onProgress?.('check', Math.min(start + CHECK_BATCH, total), total)
-    // Lets the progress line leave and other requests run between batches.
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  return { valid, issues, skippedEmpty }
-}
+/** Rows read between two progress reports (and two turns of the event loop). */
+const PROGRESS_EVERY = 5000
+/** Points a commit sends to the database at once. */
+const WRITE_BATCH = 500
 
 async function existingTitles(db: Db, bookId: string): Promise<Set<string>> {
   const rows = await db.select({ title: points.title }).from(points).where(eq(points.bookId, bookId))
@@ -82,59 +61,122 @@ export async function prepareImport(
   return { bookId: facts.id, source: readSource(bytes, options), options }
 }
 
+/** What reading every row found: the preview's counts, issues and first points. */
+interface Tally {
+  issues: ImportIssue[]
+  issueCount: number
+  importCount: number
+  skippedEmpty: number
+  skippedExisting: number
+  sample: PointCreateInput[]
+}
+
 /**
- * The second half: check each row with the point form's schema and, unless it is a dry run,
- * add them all in one transaction, or none when any row has an error or anything fails.
+ * Reads every row once, checking each with the point form's schema; `write` gets the
+ * importable points in batches while no row has failed.
  */
-export async function runImport(
-  db: Db,
-  { bookId, source, options }: PreparedImport,
+async function readRows(
+  { source, options }: PreparedImport,
   run: ImportRun,
-): Promise<ImportPreview | ImportResult> {
-  const { valid, issues, skippedEmpty } = await check(source, run)
-  const rowCount = source.rows.length
-  // The checked points are all that is needed from here: the mapped rows can go.
-  source.rows = []
-  let importable = valid
-  if (options.section)
-    importable = importable.map((point) => ({
-      ...point,
-      sectionTitle: options.section,
-      sectionDescription: '',
-    }))
-  let skippedExisting = 0
-  if (options.skipExisting) {
-    const titles = await existingTitles(db, bookId)
-    importable = importable.filter((point) => !titles.has(point.title))
-    skippedExisting = valid.length - importable.length
+  titles: Set<string> | null,
+  write?: (batch: PointCreateInput[]) => Promise<void>,
+): Promise<Tally> {
+  const tally: Tally = {
+    issues: [],
+    issueCount: 0,
+    importCount: 0,
+    skippedEmpty: 0,
+    skippedExisting: 0,
+    sample: [],
   }
-  const preview: ImportPreview = {
+  const phase = write ? 'write' : 'check'
+  let batch: PointCreateInput[] = []
+  let done = 0
+  for (const { row, line, path } of source.rows()) {
+    done++
+    const checked = checkRow(row)
+    if (checked === 'empty') tally.skippedEmpty++
+    else if ('issues' in checked) {
+      tally.issueCount += checked.issues.length
+      for (const { field, code } of checked.issues)
+        if (tally.issues.length < PREVIEW_ISSUES) {
+          const at = path && `${path}.${EXPORT_HEADERS[field as ImportField] ?? field}`
+          tally.issues.push(at ? { row: line, field, code, path: at } : { row: line, field, code })
+        }
+    } else {
+      const point = options.section
+        ? { ...checked.point, sectionTitle: options.section, sectionDescription: '' }
+        : checked.point
+      if (titles?.has(point.title)) tally.skippedExisting++
+      else {
+        tally.importCount++
+        if (tally.sample.length < PREVIEW_ROWS) tally.sample.push(point)
+        if (write && tally.issueCount === 0) batch.push(point)
+      }
+    }
+    if (write && batch.length >= WRITE_BATCH) {
+      await write(batch)
+      batch = []
+    }
+    if (done % PROGRESS_EVERY === 0) {
+      run.signal?.throwIfAborted()
+      await run.onProgress?.(phase, done, source.rowCount)
+      // Lets the progress line leave and other requests run between batches.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  if (write && tally.issueCount === 0) await write(batch)
+  run.signal?.throwIfAborted()
+  await run.onProgress?.(phase, done, source.rowCount)
+  return tally
+}
+
+function previewOf(source: Source, tally: Tally): ImportPreview {
+  return {
     format: source.format,
     encoding: source.encoding,
     encodingBy: source.encodingBy,
     separator: source.separator,
     header: source.header,
     columns: source.columns,
-    rowCount,
-    importCount: issues.length > 0 ? 0 : importable.length,
-    skippedEmpty,
-    skippedExisting,
-    sample: importable.slice(0, PREVIEW_ROWS),
-    issues: issues.slice(0, PREVIEW_ISSUES),
-    issueCount: issues.length,
+    rowCount: source.rowCount,
+    importCount: tally.issueCount > 0 ? 0 : tally.importCount,
+    skippedEmpty: tally.skippedEmpty,
+    skippedExisting: tally.skippedExisting,
+    sample: tally.sample,
+    issues: tally.issues,
+    issueCount: tally.issueCount,
   }
-  if (run.dryRun) return preview
-  if (issues.length > 0) {
-    const details = issues
-      .slice(0, PREVIEW_ISSUES)
-      .map((issue) => ({ path: issue.path ?? `rows.${issue.row}.${issue.field}`, code: issue.code }))
-    throw new AppError('IMPORT_INVALID_ROWS', undefined, details)
+}
+
+/**
+ * The second half: check each row with the point form's schema and, unless it is a dry run,
+ * add them all in one transaction, written batch by batch as they are read, or none when any
+ * row has an error or anything fails (the client leaving included).
+ */
+export async function runImport(
+  db: Db,
+  prepared: PreparedImport,
+  run: ImportRun,
+): Promise<ImportPreview | ImportResult> {
+  const { bookId, source, options } = prepared
+  if (run.dryRun) {
+    const titles = options.skipExisting ? await existingTitles(db, bookId) : null
+    return previewOf(source, await readRows(prepared, run, titles))
   }
-  await db.transaction((tx) =>
-    appendPoints(tx, bookId, importable, {
-      signal: run.signal,
-      onWritten: (done, total) => run.onProgress?.('write', done, total),
-    }),
-  )
-  return { ...preview, created: importable.length }
+  return db.transaction(async (tx) => {
+    const appender = await startAppend(tx, bookId)
+    // Read after the lock: the titles no other write can change until this one ends.
+    const titles = options.skipExisting ? await existingTitles(tx, bookId) : null
+    const tally = await readRows(prepared, run, titles, (batch) => appender.add(batch))
+    if (tally.issueCount > 0) {
+      const details = tally.issues.map((issue) => ({
+        path: issue.path ?? `rows.${issue.row}.${issue.field}`,
+        code: issue.code,
+      }))
+      throw new AppError('IMPORT_INVALID_ROWS', undefined, details)
+    }
+    const created = await appender.finish()
+    return { ...previewOf(source, tally), created }
+  })
 }

@@ -30,17 +30,22 @@ export function checkRows(rows: readonly ImportRow[], numberOf: (index: number) 
   const issues: RowIssue[] = []
   let skipped = 0
   rows.forEach((row, index) => {
-    if (Object.values(row).every((value) => !value?.trim())) {
-      skipped++
-      return
-    }
-    const parsed = PointCreateInput.safeParse(row)
-    if (parsed.success) points.push(parsed.data)
-    else
-      for (const issue of toFieldIssues(parsed.error))
-        issues.push({ row: numberOf(index), field: issue.path, code: issue.code })
+    const checked = checkRow(row)
+    if (checked === 'empty') skipped++
+    else if ('point' in checked) points.push(checked.point)
+    else for (const issue of checked.issues) issues.push({ row: numberOf(index), ...issue })
   })
   return { points, issues, skipped }
+}
+
+/** One row: `empty` (nothing in any mapped column), its point, or its problems by field. */
+export function checkRow(
+  row: ImportRow,
+): 'empty' | { point: PointCreateInput } | { issues: { field: string; code: string }[] } {
+  if (Object.values(row).every((value) => !value?.trim())) return 'empty'
+  const parsed = PointCreateInput.safeParse(row)
+  if (parsed.success) return { point: parsed.data }
+  return { issues: toFieldIssues(parsed.error).map((issue) => ({ field: issue.path, code: issue.code })) }
 }
 
 /** Delimited rows under a header, read through the mapping (null: the column is ignored). */
@@ -48,15 +53,21 @@ export function mapRows(
   rows: readonly string[][],
   mapping: readonly (ImportField | null)[],
   /** Applied to each mapped cell (the CSV's formula guard comes off here). */
-  read: (cell: string) => string = (cell) => cell,
+  read?: (cell: string) => string,
 ): ImportRow[] {
-  return rows.map((cells) => {
-    const row: ImportRow = {}
-    mapping.forEach((field, column) => {
-      if (field) row[field] = read(cells[column] ?? '')
-    })
-    return row
+  return rows.map((cells) => mapRow(cells, mapping, read))
+}
+
+export function mapRow(
+  cells: readonly string[],
+  mapping: readonly (ImportField | null)[],
+  read: (cell: string) => string = (cell) => cell,
+): ImportRow {
+  const row: ImportRow = {}
+  mapping.forEach((field, column) => {
+    if (field) row[field] = read(cells[column] ?? '')
   })
+  return row
 }
 
 // The PDF-derived JSON (decisions.md "Knowledge"): sections of points. Every value is checked

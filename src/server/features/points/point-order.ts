@@ -103,77 +103,65 @@ export async function removePoint(tx: Db, bookId: string, pointId: string): Prom
     .where(eq(books.id, bookId))
 }
 
-/** Rows a bulk insert sends in one statement (one JSON parameter, so no parameter limit). */
-const INSERT_BATCH = 2000
-
-export interface AppendProgress {
-  /** After each batch is written: how many of the points are in. */
-  onWritten?: (done: number, total: number) => void | Promise<void>
-  /** Stops before the next batch (the transaction then rolls back). */
-  signal?: AbortSignal
+export interface Appender {
+  /** Adds points after everything added so far (their final places come with `finish`). */
+  add(points: readonly PointCreateInput[]): Promise<void>
+  /** Puts each added point at the end of its section as the book had it, and counts them in. */
+  finish(): Promise<number>
 }
 
 /**
- * Adds many points at once, in their order, each at the end of its section as the book has it
- * (a section the book does not have yet goes after the last point): the points of one section
- * stay together even when the file mixes them. Locks the book; one transaction is the caller's.
+ * Many points added in their order, each at the end of its section as the book has it (a
+ * section the book does not have yet goes after the last point), so the points of one section
+ * stay together even when a file mixes them. Locks the book for the caller's transaction. The
+ * points go in batch by batch after the book's last point, and one statement then gives every
+ * point its place, so the caller never needs to hold them all.
  */
-export async function appendPoints(
-  tx: Db,
-  bookId: string,
-  added: readonly PointCreateInput[],
-  progress: AppendProgress = {},
-): Promise<void> {
-  await lockBook(tx, bookId)
-  const slots = await readSlots(tx, bookId)
-  const groups = new Map<string, PointCreateInput[]>()
-  for (const point of added) {
-    const group = groups.get(point.sectionTitle)
-    if (group) group.push(point)
-    else groups.set(point.sectionTitle, [point])
-  }
-  const lastOfSection = new Map<string, number>()
-  slots.forEach((slot, index) => {
-    lastOfSection.set(slot.sectionTitle, index)
-  })
-  const moved: { id: string; index: number }[] = []
-  const placed: { point: PointCreateInput; position: number }[] = []
-  let position = 0
-  const place = (group: PointCreateInput[]) => {
-    for (const point of group) placed.push({ point, position: position++ })
-  }
-  slots.forEach((slot, index) => {
-    if (slot.position !== position) moved.push({ id: slot.id, index: position })
-    position++
-    const group = groups.get(slot.sectionTitle)
-    if (group && lastOfSection.get(slot.sectionTitle) === index) {
-      place(group)
-      groups.delete(slot.sectionTitle)
-    }
-  })
-  for (const group of groups.values()) place(group)
-  await writePositions(tx, moved)
+export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
+  const existing = await lockBook(tx, bookId)
   const now = clock.now().toISOString()
-  for (let start = 0; start < placed.length; start += INSERT_BATCH) {
-    progress.signal?.throwIfAborted()
-    const batch = placed.slice(start, start + INSERT_BATCH).map(({ point, position }) => ({
-      ...point,
-      id: newId(),
-      position,
-    }))
-    await tx.execute(sql`
-      insert into points (id, book_id, title, description, content, hidden_content, section_title,
-        section_description, major_name, field_name, position, created_at, updated_at)
-      select r.id, ${bookId}::uuid, r."title", r."description", r."content", r."hiddenContent",
-        r."sectionTitle", r."sectionDescription", r."majorName", r."fieldName", r."position",
-        ${now}::timestamptz, ${now}::timestamptz
-      from json_to_recordset(${JSON.stringify(batch)}::json) as r(id uuid, "title" text,
-        "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
-        "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
-    await progress.onWritten?.(Math.min(start + INSERT_BATCH, placed.length), placed.length)
+  let added = 0
+  return {
+    async add(batch) {
+      if (batch.length === 0) return
+      const rows = batch.map((point, index) => ({
+        ...point,
+        id: newId(),
+        position: existing + added + index,
+      }))
+      added += batch.length
+      await tx.execute(sql`
+        insert into points (id, book_id, title, description, content, hidden_content, section_title,
+          section_description, major_name, field_name, position, created_at, updated_at)
+        select r.id, ${bookId}::uuid, r."title", r."description", r."content", r."hiddenContent",
+          r."sectionTitle", r."sectionDescription", r."majorName", r."fieldName", r."position",
+          ${now}::timestamptz, ${now}::timestamptz
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, "title" text,
+          "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
+          "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
+    },
+    async finish() {
+      if (added === 0) return 0
+      // A section the book had ranks by its first point; a new one after every old point, by
+      // where it first appears; within a section, old points first, then new ones in file order.
+      await tx.execute(sql`
+        update points set position = placed.position
+        from (
+          select p.id, (row_number() over (order by s.rank, p.position, p.id) - 1)::int as position
+          from points p
+          join (
+            select section_title,
+              case when min(position) < ${existing} then min(position) else ${existing} + min(position) end as rank
+            from points where book_id = ${bookId} group by section_title
+          ) s on s.section_title = p.section_title
+          where p.book_id = ${bookId}
+        ) placed
+        where points.id = placed.id and points.position <> placed.position`)
+      await tx
+        .update(books)
+        .set({ pointCount: sql`${books.pointCount} + ${added}` })
+        .where(eq(books.id, bookId))
+      return added
+    },
   }
-  await tx
-    .update(books)
-    .set({ pointCount: sql`${books.pointCount} + ${placed.length}` })
-    .where(eq(books.id, bookId))
 }

@@ -17,7 +17,13 @@ export function EditorsOnly({ address, children }: { address: string; children(b
     queryKey: ['books', 'editable', address],
     queryFn: () => ensureBook(queryClient, address),
   })
-  if (query.isError && isNotFound(query.error)) return <ContentNotFound />
-  if (!query.data) return <QueryStatus query={query} failed={errorMessage(query.error)} />
-  return canEditPoints(query.data) ? children(query.data) : <ContentNotFound />
+  const book = query.data
+  const isHidden = (query.isError && isNotFound(query.error)) || (book && !canEditPoints(book))
+  return isHidden ? (
+    <ContentNotFound />
+  ) : book ? (
+    children(book)
+  ) : (
+    <QueryStatus query={query} failed={errorMessage(query.error)} />
+  )
 }
