@@ -7,7 +7,7 @@ import {
   type ImportField,
   SEPARATOR_NAMES,
 } from './import-constants'
-import { POINT_SECTION_TITLE_MAX } from './points'
+import { POINT_SECTION_TITLE_MAX, PointSchema } from './points'
 import { text } from './text'
 import { V } from './validation'
 
@@ -74,15 +74,16 @@ export const ImportIssueSchema = z.object({
 })
 export type ImportIssue = z.infer<typeof ImportIssueSchema>
 
-export const ImportedPointSchema = z.object({
-  title: text(),
-  description: text(),
-  content: text(),
-  hiddenContent: text(),
-  sectionTitle: text(),
-  sectionDescription: text(),
-  majorName: text(),
-  fieldName: text(),
+/** A point as an import adds it: its content, without what the book gives it (id, place, counts). */
+export const ImportedPointSchema = PointSchema.pick({
+  title: true,
+  description: true,
+  content: true,
+  hiddenContent: true,
+  sectionTitle: true,
+  sectionDescription: true,
+  majorName: true,
+  fieldName: true,
 })
 export type ImportedPoint = z.infer<typeof ImportedPointSchema>
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { unzipSync } from 'fflate'
 import { signUp } from './accounts'
 import { createBook, tag } from './books'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
@@ -74,6 +75,18 @@ test('a GBK spreadsheet with zh headers: the bad row shown, the mapping fixed, i
   expect(second.text).toBe(first.text)
   const json = await exportBook(page, 'JSON')
   expect(JSON.parse(json.text).sections.map((s: { title: string }) => s.title)).toEqual(['生物', '物理'])
+
+  // "Export my data" holds both books, each as the book's own export.
+  await page.goto('/setting')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  const zip = unzipSync(new Uint8Array(readFileSync(await (await download).path())))
+  const csvs = Object.keys(zip).filter((name) => name.endsWith('/points.csv'))
+  expect(csvs).toHaveLength(2)
+  // Byte for byte, the BOM included.
+  for (const name of csvs)
+    expect(Buffer.from(zip[name] as Uint8Array).equals(readFileSync(first.path))).toBe(true)
+  await expectToast(page, 'Your data has been downloaded')
 })
 
 test('an Anki plain-text export, and a file that cannot be read', async ({ page }) => {
@@ -81,7 +94,7 @@ test('an Anki plain-text export, and a file that cannot be read', async ({ page 
   await createBook(page, { title: `Anki ${tag()}` })
   await openFromMenu(page, 'Import points')
   // The browser logs the preview's 400 for the file it cannot read; the page explains it.
-  expectConsoleError(page, /\/import\?dryRun=1/)
+  expectConsoleError(page, /\/import\?(.*&)?dryRun=1/)
   await page.locator('input[type=file]').setInputFiles({
     name: 'photo.csv',
     mimeType: 'text/csv',
@@ -122,4 +135,41 @@ test('the agent proposes three points from pasted text; two are kept and importe
   await expect(links).toHaveCount(2)
   await expect(links.nth(0)).toContainText('What makes ATP?')
   await expect(links.nth(1)).toContainText('What do ribosomes make?')
+})
+
+test('a 100,000-row import shows its progress and can be cancelled before anything is written', async ({
+  page,
+}) => {
+  test.slow()
+  await signUp(page)
+  await createBook(page, { title: `Large ${tag()}` })
+  await openFromMenu(page, 'Import points')
+  const rows = Array.from(
+    { length: 100_000 },
+    (_, i) => `"第 ${i} 个概念, with a comma","- point ${i}\nsecond line"`,
+  )
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'large.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`title,content\n${rows.join('\n')}\n`),
+  })
+  await expect(page.getByTestId('import-counts')).toContainText('100,000 rows read; 100,000 will be added.', {
+    timeout: 30_000,
+  })
+  await page.getByRole('button', { name: 'Import 100,000 points' }).click()
+  const progress = page.getByRole('progressbar', { name: 'Import progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByText(/Adding points… [\d,]+ of 100,000/)).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(progress).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Import 100,000 points' })).toBeEnabled()
+  // Nothing was written: a point added now (after the import's lock is gone) is the only one.
+  await page.goto(page.url().replace(/\/import$/, ''))
+  await expect(page.getByText('No points in this book yet.')).toBeVisible()
+  await page.getByRole('link', { name: 'Add the first point' }).click()
+  await page.getByLabel('Title', { exact: true }).fill('The only point')
+  await page.getByRole('button', { name: 'Add point' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'The only point' })).toBeVisible()
+  await page.goBack()
+  await expect(pointLinks(page)).toHaveCount(1)
 })

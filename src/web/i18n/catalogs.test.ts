@@ -23,7 +23,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort()
 
 const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }

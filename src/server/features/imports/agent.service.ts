@@ -45,17 +45,5 @@ export async function proposePoints(
   const json = answer.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '')
   const { rows, issues } = jsonRows(json)
   if (issues.length > 0 || rows.length === 0) throw new AppError('AGENT_BAD_ANSWER')
-  return {
-    points: rows.map((row) => ({
-      title: row.title ?? '',
-      description: row.description ?? '',
-      content: row.content ?? '',
-      hiddenContent: row.hiddenContent ?? '',
-      sectionTitle: row.sectionTitle ?? '',
-      sectionDescription: row.sectionDescription ?? '',
-      majorName: row.majorName ?? '',
-      fieldName: row.fieldName ?? '',
-    })),
-    remaining,
-  }
+  return { points: rows, remaining }
 }

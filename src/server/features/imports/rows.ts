@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ImportedPoint } from '../../../shared/imports'
 import { PointCreateInput } from '../../../shared/points'
 import { text } from '../../../shared/text'
 import { toFieldIssues } from '../../../shared/validation'
@@ -93,7 +94,7 @@ export type JsonIssue = { path: string; code: string }
  * The JSON import's rows, section by section, or every bad value with its path
  * (`sections.0.points.3.title`). A file that is not JSON is one issue at the root.
  */
-export function jsonRows(source: string): { rows: ImportRow[]; paths: string[]; issues: JsonIssue[] } {
+export function jsonRows(source: string): { rows: ImportedPoint[]; paths: string[]; issues: JsonIssue[] } {
   let value: unknown
   try {
     value = JSON.parse(source)

@@ -39,8 +39,9 @@ function splitLines(buffer: string): { lines: ImportEvent[]; rest: string } {
 /** The import's options as its query string, with `dryRun` when only previewing. */
 function queryOf(options: ImportOptionsInput, dryRun: boolean): string {
   const query = new URLSearchParams()
+  // What the server would assume anyway stays out of the address.
   for (const [key, value] of Object.entries(options))
-    if (value !== undefined && value !== '')
+    if (value !== undefined && value !== '' && value !== 'auto' && value !== '0')
       query.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : value)
   if (dryRun) query.set('dryRun', '1')
   return query.toString()

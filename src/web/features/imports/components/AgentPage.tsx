@@ -1,5 +1,5 @@
 import { DocumentTextIcon, SparklesIcon } from '@heroicons/react/24/outline'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
@@ -13,6 +13,7 @@ import { askAgent } from '../transfer'
 import { useImport } from '../use-import'
 import { CommitBar } from './CommitBar'
 import { EditorsOnly } from './EditorsOnly'
+import { ImportHeader } from './ImportHeader'
 import { ImportProblem } from './PreviewPanel'
 import { ProposedPoints, toJsonImport, useProposals } from './ProposedPoints'
 
@@ -84,18 +85,10 @@ function AgentSteps({ book, address, isConfigured }: { book: Book; address: stri
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="flex items-center gap-2 text-xl font-semibold">
-          <SparklesIcon className="size-6" aria-hidden="true" />
-          {t('imports.agent.title')}
-        </h1>
-        <p className="text-sm text-base-content/70 break-words">
-          {t('imports.into')}{' '}
-          <Link to="/books/$id" params={{ id: address }} className="link">
-            {book.title}
-          </Link>
-        </p>
-      </header>
+      <ImportHeader book={book} address={address}>
+        <SparklesIcon className="size-6" aria-hidden="true" />
+        {t('imports.agent.title')}
+      </ImportHeader>
       {!isConfigured ? (
         <div role="status" className="alert alert-soft alert-info flex flex-col items-start text-sm">
           <p className="font-medium">{t('imports.agent.not-configured')}</p>
@@ -122,7 +115,7 @@ function AgentSteps({ book, address, isConfigured }: { book: Book; address: stri
               placeholder={t('imports.agent.placeholder')}
             />
             <p className="text-sm text-base-content/70">
-              {t('imports.agent.length', { count: text.length, max: AGENT_TEXT_MAX.toLocaleString() })}
+              {t('imports.agent.length', { count: text.length, max: AGENT_TEXT_MAX })}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <label className={`btn btn-sm ${isReading ? 'btn-disabled' : ''}`}>

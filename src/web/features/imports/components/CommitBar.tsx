@@ -27,8 +27,8 @@ export function CommitBar({
     <div className="flex flex-col gap-2" role="status" aria-live="polite">
       <p className="text-sm">
         {t(`imports.progress.${progress.phase}`, {
-          done: progress.done.toLocaleString(),
-          total: progress.total.toLocaleString(),
+          done: progress.done,
+          total: progress.total,
           percent,
         })}
       </p>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
@@ -6,6 +6,7 @@ import { toast } from '../../../shell/toast'
 import { useImport } from '../use-import'
 import { CommitBar } from './CommitBar'
 import { EditorsOnly } from './EditorsOnly'
+import { ImportHeader } from './ImportHeader'
 import { ImportProblem, PreviewPanel } from './PreviewPanel'
 import { MappingTable, ReadSettingsPanel } from './ReadSettingsPanel'
 import { SourceStep } from './SourceStep'
@@ -44,15 +45,9 @@ function ImportSteps({ book, address }: { book: Book; address: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold break-words">{t('imports.title')}</h1>
-        <p className="text-sm text-base-content/70 break-words">
-          {t('imports.into')}{' '}
-          <Link to="/books/$id" params={{ id: address }} className="link">
-            {book.title}
-          </Link>
-        </p>
-      </header>
+      <ImportHeader book={book} address={address}>
+        {t('imports.title')}
+      </ImportHeader>
       <SourceStep source={flow.source} onChoose={flow.choose} />
       {flow.source && flow.isPreviewing && !preview && (
         <span role="status" className="loading loading-dots" aria-label={t('common.loading')} />

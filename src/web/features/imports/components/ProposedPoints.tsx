@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImportedPoint } from '../../../../shared/imports'
 import { PointCreateInput } from '../../../../shared/points'
@@ -71,6 +71,7 @@ export function ProposedPoints({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const baseId = useId()
   return (
     <section className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-3 p-4 sm:p-6">
@@ -104,12 +105,15 @@ export function ProposedPoints({
                 {row.keep &&
                   EDITED.map(({ field, rows }) => {
                     const issue = issues.find((candidate) => candidate.path === field)
-                    const label = t(`imports.fields.${field}`)
+                    const controlId = `${baseId}-${index}-${field}`
                     return (
-                      <label key={field} className="fieldset py-0">
-                        <span className="fieldset-legend pb-0.5 text-xs">{label}</span>
+                      <div key={field} className="fieldset py-0">
+                        <label htmlFor={controlId} className="fieldset-legend pb-0.5 text-xs">
+                          {t(`imports.fields.${field}`)}
+                        </label>
                         {rows === 1 ? (
                           <input
+                            id={controlId}
                             className={`input w-full text-sm ${issue ? 'input-error' : ''}`}
                             value={row.point[field]}
                             aria-invalid={issue ? true : undefined}
@@ -119,6 +123,7 @@ export function ProposedPoints({
                           />
                         ) : (
                           <textarea
+                            id={controlId}
                             rows={rows}
                             className={`textarea min-h-0 w-full text-sm ${issue ? 'textarea-error' : ''}`}
                             value={row.point[field]}
@@ -133,7 +138,7 @@ export function ProposedPoints({
                             {t(`validation.${issue.code}` as 'validation.invalid')}
                           </span>
                         )}
-                      </label>
+                      </div>
                     )
                   })}
               </li>
