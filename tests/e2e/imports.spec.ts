@@ -116,14 +116,22 @@ test('an Anki plain-text export, and a file that cannot be read', async ({ page 
   await expect(page.getByText('City of light')).toBeVisible()
 })
 
-test('the agent proposes three points from pasted text; two are kept and imported', async ({ page }) => {
+test('the agent proposes three points from a PDF and pasted text; two are kept and imported', async ({
+  page,
+}) => {
   await signUp(page)
   await createBook(page, { title: `Agent ${tag()}` })
   await openFromMenu(page, 'Generate points')
   await expect(page.getByRole('heading', { level: 1, name: 'Generate points' })).toBeVisible()
-  await page
-    .getByLabel('Study material')
-    .fill('Mitochondria make ATP. The nucleus holds DNA. Ribosomes make proteins.')
+  // A PDF's text is read in the browser into the material, where it can still be edited.
+  await page.locator('input[type=file][accept*="pdf"]').setInputFiles(`${FIXTURES}/notes.pdf`)
+  const material = page.getByLabel('Study material')
+  await expect(material).toHaveValue(
+    /Photosynthesis turns light into sugar\.\s+Mitochondria make ATP for the cell\./,
+  )
+  await material.press('Control+End')
+  await material.pressSequentially(' The nucleus holds DNA.')
+  await expect(material).toHaveValue(/The nucleus holds DNA\.$/)
   await page.getByRole('button', { name: 'Generate' }).click()
   const proposals = page.getByTestId('proposals')
   await expect(page.getByRole('heading', { name: '3 proposed points' })).toBeVisible()
