@@ -66,6 +66,8 @@ export function useImport(bookId: string) {
   const [previewError, setPreviewError] = useState<unknown>(null)
   const [isPreviewing, setPreviewing] = useState(false)
   const [progress, setProgress] = useState<Progress | null>(null)
+  /** How far the preview is: a large file takes a moment to upload and to check. */
+  const [previewProgress, setPreviewProgress] = useState<Progress | null>(null)
   const [commitError, setCommitError] = useState<unknown>(null)
   const previewCall = useRef<AbortController | null>(null)
   const commitCall = useRef<AbortController | null>(null)
@@ -88,12 +90,14 @@ export function useImport(bookId: string) {
           setPreview(answer)
           setPreviewError(null)
           setPreviewing(false)
+          setPreviewProgress(null)
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted || isAbort(error)) return
           setPreview(null)
           setPreviewError(error)
           setPreviewing(false)
+          setPreviewProgress(null)
         })
     }, 250)
     return () => {
@@ -153,6 +157,7 @@ export function useImport(bookId: string) {
     preview,
     previewError,
     isPreviewing,
+    previewProgress,
     progress,
     commitError,
     choose,

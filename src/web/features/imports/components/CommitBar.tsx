@@ -22,15 +22,24 @@ export function CommitBar({
         {t('imports.commit', { count })}
       </button>
     )
+  return (
+    <div className="flex flex-col gap-2">
+      <ProgressLine progress={progress} />
+      <button type="button" className="btn btn-sm self-start" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </div>
+  )
+}
+
+/** What a running upload or import is doing and how far it is, as words and a bar. */
+export function ProgressLine({ progress }: { progress: Progress }) {
+  const { t } = useTranslation()
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0
   return (
     <div className="flex flex-col gap-2" role="status" aria-live="polite">
       <p className="text-sm">
-        {t(`imports.progress.${progress.phase}`, {
-          done: progress.done,
-          total: progress.total,
-          percent,
-        })}
+        {t(`imports.progress.${progress.phase}`, { done: progress.done, total: progress.total, percent })}
       </p>
       <progress
         className="progress progress-primary w-full"
@@ -38,9 +47,6 @@ export function CommitBar({
         max={progress.total || undefined}
         aria-label={t('imports.progress.label')}
       />
-      <button type="button" className="btn btn-sm self-start" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { Book } from '../../../../shared/books'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { toast } from '../../../shell/toast'
 import { useImport } from '../use-import'
-import { CommitBar } from './CommitBar'
+import { CommitBar, ProgressLine } from './CommitBar'
 import { EditorsOnly } from './EditorsOnly'
 import { ImportHeader } from './ImportHeader'
 import { ImportProblem, PreviewPanel } from './PreviewPanel'
@@ -50,7 +50,13 @@ function ImportSteps({ book, address }: { book: Book; address: string }) {
       </ImportHeader>
       <SourceStep source={flow.source} onChoose={flow.choose} />
       {flow.source && flow.isPreviewing && !preview && (
-        <span role="status" className="loading loading-dots" aria-label={t('common.loading')} />
+        <div className="flex flex-col gap-2">
+          {flow.previewProgress ? (
+            <ProgressLine progress={flow.previewProgress} />
+          ) : (
+            <span role="status" className="loading loading-dots" aria-label={t('common.loading')} />
+          )}
+        </div>
       )}
       {flow.previewError != null && <ImportProblem error={flow.previewError} />}
       {preview && <ReadSettingsPanel preview={preview} settings={flow.settings} onChange={flow.change} />}
