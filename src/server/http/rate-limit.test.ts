@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clock } from '../lib/clock'
+import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
+import { holdClockInEachTest } from '../test/fixtures'
 import { createUser } from '../test/users'
 
 const ctx = await setupTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '3' })
@@ -13,16 +13,8 @@ const rename = (cookie: string, name: string) =>
   })
 
 describe('the write limit', () => {
-  // The limit counts in fixed one-minute windows: a test that crossed a minute's end on a slow
-  // machine would start counting again. Each test stays in one window.
-  const realNow = clock.now
-  beforeEach(() => {
-    const fixed = realNow()
-    clock.now = () => fixed
-  })
-  afterEach(() => {
-    clock.now = realNow
-  })
+  // The limit counts in fixed one-minute windows: each test stays in one.
+  holdClockInEachTest()
 
   it('refuses a user past the limit with 429 RATE_LIMITED, and others are not affected', async () => {
     const [busy, calm] = [await createUser(ctx), await createUser(ctx)]

@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import type { Book } from '../../shared/books'
 import type { PointDetail } from '../../shared/points'
 import { clock } from '../lib/clock'
@@ -92,4 +92,20 @@ export function stepClock(): () => void {
   return () => {
     clock.now = realNow
   }
+}
+
+/**
+ * Holds the clock still during each test of the calling file (from the real time at its start):
+ * limits count in fixed one-minute windows, and a test that crossed a minute's end on a slow
+ * machine would start counting again.
+ */
+export function holdClockInEachTest(): void {
+  const realNow = clock.now
+  beforeEach(() => {
+    const fixed = realNow()
+    clock.now = () => fixed
+  })
+  afterEach(() => {
+    clock.now = realNow
+  })
 }

@@ -98,13 +98,26 @@ export async function* jsonText(batches: AsyncIterable<ImportedPoint[]>): AsyncG
   yield section === null ? ']}\n' : ']}\n]}\n'
 }
 
-/** A book anyone may read, as CSV: its slug names the file. */
-export async function exportCsv(db: Db, actor: Actor | null, idOrSlug: string) {
-  const { facts } = await readBookFacts(db, actor, idOrSlug)
-  return { slug: facts.slug, chunks: toStream(csvLines(bookPoints(db, facts.id))) }
+/** A file the server sends as a download: its name, type and contents, streamed. */
+export interface Download {
+  name: string
+  type: string
+  stream: ReadableStream<Uint8Array>
 }
 
-export async function exportJson(db: Db, actor: Actor | null, idOrSlug: string) {
+const BOOK_FORMATS = {
+  csv: { type: 'text/csv; charset=utf-8', write: csvLines },
+  json: { type: 'application/json; charset=utf-8', write: jsonText },
+}
+
+/** A book anyone may read, as CSV or JSON, named by its slug. */
+export async function exportBook(
+  db: Db,
+  actor: Actor | null,
+  idOrSlug: string,
+  format: keyof typeof BOOK_FORMATS,
+): Promise<Download> {
   const { facts } = await readBookFacts(db, actor, idOrSlug)
-  return { slug: facts.slug, chunks: toStream(jsonText(bookPoints(db, facts.id))) }
+  const { type, write } = BOOK_FORMATS[format]
+  return { name: `${facts.slug}.${format}`, type, stream: toStream(write(bookPoints(db, facts.id))) }
 }

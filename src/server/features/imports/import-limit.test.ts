@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clock } from '../../lib/clock'
+import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
-import { caller, newBook } from '../../test/fixtures'
+import { caller, holdClockInEachTest, newBook } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
 
 // Three writes a minute: the book, then an import of 1,000 rows is one write, not a thousand.
@@ -11,14 +10,7 @@ const { owner } = await createUsers(ctx, 'owner')
 
 describe('an import against the write limit', () => {
   // The limit counts in fixed one-minute windows: the test stays in one.
-  const realNow = clock.now
-  beforeEach(() => {
-    const fixed = realNow()
-    clock.now = () => fixed
-  })
-  afterEach(() => {
-    clock.now = realNow
-  })
+  holdClockInEachTest()
 
   it('counts as one write, however many rows it adds', async () => {
     const book = await newBook(call, owner, { title: 'Limited' })

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import {
   AgentInput,
   AgentResultSchema,
@@ -10,11 +11,12 @@ import { pathParam } from '../../../shared/text'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
+import type { AppEnv } from '../../http/env'
 import { eventStream, wantsEvents } from '../../http/ndjson'
 import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { proposePoints } from './agent.service'
-import { exportCsv, exportJson } from './export.service'
+import { type Download, exportBook } from './export.service'
 import { prepareImport, runImport } from './import.service'
 import { exportMyData } from './my-data.service'
 
@@ -137,9 +139,11 @@ const myDataRoute = createRoute({
   },
 })
 
-/** `attachment; filename=…` for a download named after the book. */
-function attachment(name: string): string {
-  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`
+/** A streamed file as a download (`attachment; filename=…`, the name made header-safe). */
+function sendDownload(c: Context<AppEnv>, { name, type, stream }: Download) {
+  c.header('Content-Type', type)
+  c.header('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+  return c.body(stream, 200)
 }
 
 export const importRoutes = createRouter()
@@ -164,18 +168,12 @@ export const importRoutes = createRouter()
     const answer = await runImport(c.var.db, prepared, { dryRun })
     return c.json(answer as z.infer<typeof ImportResultSchema>, status)
   })
-  .openapi(exportCsvRoute, async (c) => {
-    const { slug, chunks } = await exportCsv(c.var.db, c.var.actor, c.req.valid('param').id)
-    c.header('Content-Type', 'text/csv; charset=utf-8')
-    c.header('Content-Disposition', attachment(`${slug}.csv`))
-    return c.body(chunks, 200)
-  })
-  .openapi(exportJsonRoute, async (c) => {
-    const { slug, chunks } = await exportJson(c.var.db, c.var.actor, c.req.valid('param').id)
-    c.header('Content-Type', 'application/json; charset=utf-8')
-    c.header('Content-Disposition', attachment(`${slug}.json`))
-    return c.body(chunks, 200)
-  })
+  .openapi(exportCsvRoute, async (c) =>
+    sendDownload(c, await exportBook(c.var.db, c.var.actor, c.req.valid('param').id, 'csv')),
+  )
+  .openapi(exportJsonRoute, async (c) =>
+    sendDownload(c, await exportBook(c.var.db, c.var.actor, c.req.valid('param').id, 'json')),
+  )
   .openapi(agentRoute, async (c) => {
     const { db, deps } = c.var
     const agentDeps = { db, config: deps.config, store: deps.store }
@@ -194,9 +192,4 @@ export const importRoutes = createRouter()
     const result = await proposePoints(agentDeps, actor, bookId, text, { signal: c.req.raw.signal })
     return c.json(result, 200)
   })
-  .openapi(myDataRoute, async (c) => {
-    const { name, stream } = await exportMyData(c.var.db, actorOf(c))
-    c.header('Content-Type', 'application/zip')
-    c.header('Content-Disposition', attachment(name))
-    return c.body(stream, 200)
-  })
+  .openapi(myDataRoute, async (c) => sendDownload(c, await exportMyData(c.var.db, actorOf(c))))

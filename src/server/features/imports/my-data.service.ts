@@ -6,7 +6,7 @@ import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
 import { books } from '../books/book.table'
 import { getMyProfile } from '../profiles/profile.service'
-import { bookPoints, csvLines, jsonText } from './export.service'
+import { bookPoints, csvLines, type Download, jsonText } from './export.service'
 
 // "Export my data" (decisions.md /setting): one zip, streamed as it is written, with everything
 // the person made, so leaving Pointbook never means losing work (docs/decisions/014-imports.md).
@@ -33,7 +33,7 @@ async function* once(value: unknown): AsyncGenerator<string> {
 }
 
 /** A whole list as a JSON array, a batch of rows at a time, keyed by the statement's order. */
-async function* jsonRows(db: Db, query: SQL): AsyncGenerator<string> {
+async function* jsonArray(db: Db, query: SQL): AsyncGenerator<string> {
   yield '['
   let offset = 0
   for (;;) {
@@ -46,75 +46,50 @@ async function* jsonRows(db: Db, query: SQL): AsyncGenerator<string> {
   yield '\n]\n'
 }
 
-function* entriesOf(db: Db, userId: string): Generator<Entry> {
-  yield {
-    name: 'notes.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select n.id, n.content, n.created_at as "createdAt", n.updated_at as "updatedAt",
-        p.id as "pointId", p.title as "pointTitle", b.title as "bookTitle"
-      from notes n join points p on p.id = n.point_id join books b on b.id = p.book_id
-      where n.author_id = ${userId} order by n.created_at, n.id`,
-    ),
-  }
-  yield {
-    name: 'stars.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select s.kind, s.created_at as "starredAt", coalesce(s.point_id, s.book_id, s.post_id) as id,
-        coalesce(p.title, b.title, nullif(po.title, ''), left(po.content, 140)) as title
-      from stars s left join points p on p.id = s.point_id left join books b on b.id = s.book_id
-        left join posts po on po.id = s.post_id
-      where s.user_id = ${userId} order by s.created_at, s.id`,
-    ),
-  }
-  yield {
-    name: 'posts.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select id, kind, slug, title, content, created_at as "createdAt", updated_at as "updatedAt"
-      from posts where author_id = ${userId} order by created_at, id`,
-    ),
-  }
-  yield {
-    name: 'comments.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select c.id, c.post_id as "postId", c.parent_id as "parentId", c.content, c.created_at as "createdAt"
-      from comments c where c.author_id = ${userId} order by c.created_at, c.id`,
-    ),
-  }
-  yield {
-    name: 'timers.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select name, days, expires_at as "expiresAt", created_at as "createdAt"
-      from timers where owner_id = ${userId} order by created_at, id`,
-    ),
-  }
-  yield {
-    name: 'following.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select u.username, f.created_at as "since" from follows f join users u on u.id = f.followee_id
-      where f.follower_id = ${userId} order by f.created_at, u.id`,
-    ),
-  }
-  yield {
-    name: 'blocked.json',
-    chunks: jsonRows(
-      db,
-      sql`
-      select u.username, k.created_at as "since" from blocks k join users u on u.id = k.blocked_id
-      where k.blocker_id = ${userId} order by k.created_at, u.id`,
-    ),
-  }
+/** The person's own lists, each a file of its own: its name, and the statement that reads it. */
+function listsOf(userId: string): [name: string, query: SQL][] {
+  return [
+    [
+      'notes.json',
+      sql`select n.id, n.content, n.created_at as "createdAt", n.updated_at as "updatedAt",
+            p.id as "pointId", p.title as "pointTitle", b.title as "bookTitle"
+          from notes n join points p on p.id = n.point_id join books b on b.id = p.book_id
+          where n.author_id = ${userId} order by n.created_at, n.id`,
+    ],
+    [
+      'stars.json',
+      sql`select s.kind, s.created_at as "starredAt", coalesce(s.point_id, s.book_id, s.post_id) as id,
+            coalesce(p.title, b.title, nullif(po.title, ''), left(po.content, 140)) as title
+          from stars s left join points p on p.id = s.point_id left join books b on b.id = s.book_id
+            left join posts po on po.id = s.post_id
+          where s.user_id = ${userId} order by s.created_at, s.id`,
+    ],
+    [
+      'posts.json',
+      sql`select id, kind, slug, title, content, created_at as "createdAt", updated_at as "updatedAt"
+          from posts where author_id = ${userId} order by created_at, id`,
+    ],
+    [
+      'comments.json',
+      sql`select c.id, c.post_id as "postId", c.parent_id as "parentId", c.content, c.created_at as "createdAt"
+          from comments c where c.author_id = ${userId} order by c.created_at, c.id`,
+    ],
+    [
+      'timers.json',
+      sql`select name, days, expires_at as "expiresAt", created_at as "createdAt"
+          from timers where owner_id = ${userId} order by created_at, id`,
+    ],
+    [
+      'following.json',
+      sql`select u.username, f.created_at as "since" from follows f join users u on u.id = f.followee_id
+          where f.follower_id = ${userId} order by f.created_at, u.id`,
+    ],
+    [
+      'blocked.json',
+      sql`select u.username, k.created_at as "since" from blocks k join users u on u.id = k.blocked_id
+          where k.blocker_id = ${userId} order by k.created_at, u.id`,
+    ],
+  ]
 }
 
 async function* bookEntries(db: Db, userId: string): AsyncGenerator<Entry> {
@@ -143,10 +118,7 @@ async function* bookEntries(db: Db, userId: string): AsyncGenerator<Entry> {
  * The zip of everything `actor` made, as a stream: each file is written while it is read from
  * the database, so a large account never sits in memory.
  */
-export async function exportMyData(
-  db: Db,
-  actor: Actor,
-): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+export async function exportMyData(db: Db, actor: Actor): Promise<Download> {
   const profile = await getMyProfile(db, actor)
   const encoder = new TextEncoder()
   let zip: Zip
@@ -170,7 +142,7 @@ export async function exportMyData(
         await add({ name: 'README.txt', chunks: [README] })
         await add({ name: 'profile.json', chunks: once(profile) })
         for await (const entry of bookEntries(db, actor.id)) await add(entry)
-        for (const entry of entriesOf(db, actor.id)) await add(entry)
+        for (const [name, query] of listsOf(actor.id)) await add({ name, chunks: jsonArray(db, query) })
         zip.end()
       } catch (error) {
         controller.error(error)
@@ -178,5 +150,5 @@ export async function exportMyData(
     },
   })
   const day = clock.now().toISOString().slice(0, 10)
-  return { name: `pointbook-${profile.username ?? 'me'}-${day}.zip`, stream }
+  return { name: `pointbook-${profile.username ?? 'me'}-${day}.zip`, type: 'application/zip', stream }
 }

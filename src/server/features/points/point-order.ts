@@ -70,13 +70,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 
 /** Gives each point its index in `order` as its position, writing only the ones that changed. */
 export async function writeOrder(tx: Db, order: readonly Slot[]): Promise<void> {
-  await writePositions(
-    tx,
-    order.flatMap((slot, index) => (slot.position === index ? [] : [{ id: slot.id, index }])),
-  )
-}
-
-async function writePositions(tx: Db, changed: readonly { id: string; index: number }[]): Promise<void> {
+  const changed = order.flatMap((slot, index) => (slot.position === index ? [] : [{ id: slot.id, index }]))
   if (changed.length === 0) return
   await tx.execute(sql`
     update points set position = v.position

@@ -75,9 +75,10 @@ export function sendImport(
     }
     const readLines = () => {
       if (xhr.status !== 200) return
-      const { lines } = splitLines(xhr.responseText.slice(seen))
-      const consumed = xhr.responseText.slice(seen).lastIndexOf('\n') + 1
-      seen += consumed
+      // The text so far, from the first line not yet read; an unfinished last line waits.
+      const text = xhr.responseText
+      const { lines, rest } = splitLines(text.slice(seen))
+      seen = text.length - rest.length
       for (const line of lines) {
         if (line.type === 'progress' && line.phase !== 'generate')
           call.onProgress?.({ phase: line.phase, done: line.done, total: line.total })

@@ -23,6 +23,13 @@ export interface ReadSettings {
   section: string
 }
 
+/** What the panels that change the settings are given. */
+export interface SettingsPanelProps {
+  preview: ImportPreview
+  settings: ReadSettings
+  onChange(patch: Partial<ReadSettings>): void
+}
+
 export const DEFAULT_SETTINGS: ReadSettings = {
   encoding: 'auto',
   separator: 'auto',
@@ -119,8 +126,7 @@ export function useImport(bookId: string) {
 
   /** Adds the rows; resolves with the result, or null when cancelled or refused (see commitError). */
   const commitFile = useCallback(
-    async (target: ImportSource): Promise<ImportResult | null> => {
-      const source = target
+    async (source: ImportSource): Promise<ImportResult | null> => {
       const controller = new AbortController()
       commitCall.current = controller
       setCommitError(null)

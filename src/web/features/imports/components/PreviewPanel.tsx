@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { ImportedPoint, ImportIssue, ImportPreview } from '../../../../shared/imports'
+import type { ImportedPoint, ImportIssue } from '../../../../shared/imports'
 import { ApiError, errorMessage } from '../../../lib/api'
-import type { ReadSettings } from '../use-import'
+import type { SettingsPanelProps } from '../use-import'
 
 /** The options, then the rows as they will be added, and every row with an error. */
-export function PreviewPanel({
-  preview,
-  settings,
-  onChange,
-}: {
-  preview: ImportPreview
-  settings: ReadSettings
-  onChange(patch: Partial<ReadSettings>): void
-}) {
+export function PreviewPanel({ preview, settings, onChange }: SettingsPanelProps) {
   const { t } = useTranslation()
   return (
     <section className="card bg-base-100 ring-1 ring-base-300">

@@ -8,7 +8,7 @@ import {
   type SeparatorName,
 } from '../../../../shared/import-constants'
 import type { ImportPreview } from '../../../../shared/imports'
-import type { ReadSettings } from '../use-import'
+import type { SettingsPanelProps } from '../use-import'
 
 /** Encodings by their own names, the same in every language. */
 const ENCODING_NAMES: Record<Encoding, string> = {
@@ -20,15 +20,7 @@ const ENCODING_NAMES: Record<Encoding, string> = {
 }
 
 /** How the file was read (format, encoding, separator, header), each changeable. */
-export function ReadSettingsPanel({
-  preview,
-  settings,
-  onChange,
-}: {
-  preview: ImportPreview
-  settings: ReadSettings
-  onChange(patch: Partial<ReadSettings>): void
-}) {
+export function ReadSettingsPanel({ preview, settings, onChange }: SettingsPanelProps) {
   const { t } = useTranslation()
   const isDelimited = preview.format === 'delimited'
   return (
