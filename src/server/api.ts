@@ -16,6 +16,7 @@ import { sectionRoutes } from './features/points/section.routes'
 import { postRoutes } from './features/posts/post.routes'
 import { profileRoutes } from './features/profiles/profile.routes'
 import { storageRoutes } from './features/profiles/storage.routes'
+import { searchRoutes } from './features/search/search.routes'
 import { socialRoutes } from './features/social/social.routes'
 import { starRoutes } from './features/stars/star.routes'
 import { timerRoutes } from './features/timers/timer.routes'
@@ -46,5 +47,6 @@ export const apiRoutes = createRouter()
   .route('/', postRoutes)
   .route('/', socialRoutes)
   .route('/', moderationRoutes)
+  .route('/', searchRoutes)
 
 export type AppType = typeof apiRoutes

@@ -11,6 +11,7 @@ import { createRemoteImages } from './features/media/remote-image'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
+import { indexUser, SEARCH_BACKFILL, searchBackfill } from './features/search/documents'
 import type { AppDeps } from './http/env'
 import { createJobRunner } from './jobs/jobs'
 import type { Logger } from './lib/logger'
@@ -38,13 +39,18 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     hooks: {
       deleteUserRows: (userId) => deleteAccountRows(database.db, userId),
       userDeleted: (user) => afterAccountDeleted(storage, user),
-      userCreated: (userId) => welcome(database.db, userId),
+      userCreated: async (userId) => {
+        // Better Auth writes the account outside our transactions: its index row follows at once.
+        await indexUser(database.db, userId)
+        await welcome(database.db, userId)
+      },
     },
   })
   const remoteImages = createRemoteImages()
   const jobs = createJobRunner(database, logger, {
     [POST_FANOUT]: postFanout(),
     [ADMIN_MESSAGE_FANOUT]: adminMessageFanout(),
+    [SEARCH_BACKFILL]: searchBackfill(),
   })
   return {
     config,

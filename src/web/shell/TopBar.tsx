@@ -1,9 +1,10 @@
-import { ChevronLeftIcon } from '@heroicons/react/24/outline'
+import { ChevronLeftIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
+import { SearchField, useSearchShortcut } from '../features/search/SearchField'
 import { Avatar } from './Avatar'
 import { useContentTitle } from './page-title'
 
@@ -26,6 +27,8 @@ export function TopBar() {
   const canGoBack = useCanGoBack()
   const { title, isTopLevel } = usePageMeta()
   const { data: me } = useQuery(meQueryOptions)
+  const isSearchPage = useMatches({ select: (matches) => matches.at(-1)?.fullPath === '/search' })
+  useSearchShortcut()
   const text = title ? t(`pages.${title}`) : t('app.name')
 
   const content = useContentTitle()
@@ -56,9 +59,19 @@ export function TopBar() {
           <ChevronLeftIcon className="size-5" aria-hidden="true" />
         </button>
       )}
-      <span className="truncate text-lg font-semibold" data-testid="page-title">
+      <span className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="page-title">
         {text}
       </span>
+      <SearchField className="hidden w-64 shrink-0 sm:block lg:w-80" focusOnSearchPage />
+      {!isSearchPage && (
+        <Link
+          to="/search"
+          aria-label={t('search.open')}
+          className="btn btn-ghost btn-circle btn-sm sm:hidden"
+        >
+          <MagnifyingGlassIcon className="size-5" aria-hidden="true" />
+        </Link>
+      )}
     </header>
   )
 }

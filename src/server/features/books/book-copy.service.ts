@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { copiedPointColumns, points } from '../points/point.table'
+import { copyPointIndex } from '../search/documents'
 import { bookFor } from './book.lookup'
 import { canCopyFrom } from './book.policy'
 import { getBook } from './book.service'
@@ -66,6 +67,7 @@ export async function copyBook(
         from (select *, min(position) over (partition by section_title) as section_start
           from points where book_id = ${source.id}) s) p
       join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as ids(id, n) on ids.n = p.n`)
+    await copyPointIndex(tx, copyId)
   })
   return getBook(db, actor, copyId)
 }

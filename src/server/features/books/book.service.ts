@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
+import { reindex } from '../search/documents'
 import { bookFactsFor, bookFor, readBook } from './book.lookup'
 import { canManage } from './book.policy'
 import { toBook } from './book.presenter'
@@ -74,12 +75,13 @@ export async function updateBook(
       .where(eq(books.id, row.book.id))
       .returning({ id: books.id })
     if (!updated) throw notFound()
+    await reindex(tx, 'book', eq(books.id, updated.id))
     return updated
   }
   if (slug && slug !== row.book.slug) {
     await withFreeSlug(db, chosenSlugCandidates(slug), write, { slug, isVisible: slugVisibleTo(db, actor) })
   } else {
-    await write(db)
+    await db.transaction((tx) => write(tx as unknown as Db))
   }
   return getBook(db, actor, row.book.id)
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { isSlug } from '../../../shared/books'
 import { SLUG_MAX } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/ids'
+import { reindex } from '../search/documents'
 import { books } from './book.table'
 
 const DERIVED_MAX = 60
@@ -86,6 +88,7 @@ export async function insertBook(
         .insert(books)
         .values({ ...values, slug })
         .returning()
+      if (row) await reindex(tx, 'book', eq(books.id, row.id))
       return row
     },
     chosen,

@@ -68,6 +68,12 @@ describe('a ban hides the person from every list and count', () => {
       '/api/profiles/:id': [`/profiles/${other.id}`],
       '/api/posts/:idOrSlug': [`/posts/${otherPost.id}`],
       '/api/me': ['/me'],
+      // Search, by every marker and the banned person's name, in each kind.
+      '/api/search': ['point', 'book', 'post', 'user'].flatMap((kind) =>
+        ['marker', 'markerpoint', 'markerbook', 'markerpost', 'markerbody', 'bandit'].map(
+          (q) => `/search?kind=${kind}&q=${q}`,
+        ),
+      ),
     }
     // Reads of the banned person's own things: 404 to anyone else.
     const theirs: Record<string, string[]> = {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { PointCopyInput, PointDetail } from '../../../shared/points'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
@@ -5,6 +6,7 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { bookFactsFor } from '../books/book.lookup'
 import { canCopyFrom } from '../books/book.policy'
+import { reindex } from '../search/documents'
 import { pointFor } from './point.lookup'
 import { canCopyInto } from './point.policy'
 import { getPoint } from './point.service'
@@ -38,6 +40,7 @@ export async function copyPoint(
       createdAt: now,
       updatedAt: now,
     })
+    await reindex(tx, 'point', eq(points.id, id))
   })
   return getPoint(db, actor, id)
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { books } from '../books/book.table'
+import { pointDoc, writeIndex } from '../search/documents'
 import { points } from './point.table'
 
 // Positions stay dense (0..n-1) and each section's points consecutive because every change to
@@ -133,6 +134,11 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, "title" text,
           "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
           "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
+      await writeIndex(
+        tx,
+        'point',
+        rows.map((row) => ({ id: row.id, doc: pointDoc(row) })),
+      )
     },
     async finish() {
       if (added === 0) return 0

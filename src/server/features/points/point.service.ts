@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids'
 import { cursorAfter, NumberKey } from '../../lib/keyset'
 import { bookFactsFor, readBookFacts } from '../books/book.lookup'
 import { toPointBook } from '../books/book.presenter'
+import { reindex } from '../search/documents'
 import { pointFor } from './point.lookup'
 import { canEditPoint } from './point.policy'
 import { toPoint, toPointListItem } from './point.presenter'
@@ -66,6 +67,7 @@ export async function createPoint(
     await tx
       .insert(points)
       .values({ ...input, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
+    await reindex(tx, 'point', eq(points.id, id))
   })
   return getPoint(db, actor, id)
 }
@@ -85,6 +87,7 @@ export async function updatePoint(
       .update(points)
       .set({ ...landed, ...fields, updatedAt: clock.now() })
       .where(eq(points.id, pointId))
+    await reindex(tx, 'point', eq(points.id, pointId))
   })
   return getPoint(db, actor, pointId)
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { Book } from '../../../shared/books'
 import { grouped, sectionMoved } from '../../../shared/section-order'
 import type { SectionUpdateInput } from '../../../shared/sections'
@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bookFactsFor } from '../books/book.lookup'
 import { getBook } from '../books/book.service'
+import { reindex } from '../search/documents'
 import { canEditPoint } from './point.policy'
 import { points } from './point.table'
 import { lockBook, readSlots, writeOrder } from './point-order'
@@ -37,6 +38,7 @@ export async function updateSection(
           updatedAt: clock.now(),
         })
         .where(and(eq(points.bookId, facts.id), eq(points.sectionTitle, input.section)))
+      await reindex(tx, 'point', and(eq(points.bookId, facts.id), eq(points.sectionTitle, title)) as SQL)
       slots = slots.map((slot) =>
         slot.sectionTitle === input.section ? { ...slot, sectionTitle: title } : slot,
       )

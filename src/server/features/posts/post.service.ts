@@ -15,6 +15,7 @@ import { randomSlugPart, slugFromTitle } from '../books/slug'
 import { aboutPost, notify } from '../notifications/notify'
 import { enqueuePostFanout } from '../notifications/post-fanout'
 import { points } from '../points/point.table'
+import { reindex } from '../search/documents'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
 import { postLikes, posts } from './post.table'
@@ -112,6 +113,7 @@ export async function createPost(db: Db, actor: Actor, input: PostCreateInput): 
             updatedAt: now,
           })
         })
+        await reindex(tx, 'post', eq(posts.id, id))
         const [author] = await tx
           .update(users)
           .set({ postCount: sql`${users.postCount} + 1` })
@@ -152,17 +154,20 @@ export async function updatePost(
           wantsLink ? input : { linkedBookId: row.post.linkedBookId, linkedPointId: row.post.linkedPointId },
         )
   const now = clock.now()
-  await db
-    .update(posts)
-    .set({
-      kind,
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.content !== undefined ? { content: input.content } : {}),
-      ...link,
-      editedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(posts.id, row.post.id))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        kind,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.content !== undefined ? { content: input.content } : {}),
+        ...link,
+        editedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(posts.id, row.post.id))
+    await reindex(tx, 'post', eq(posts.id, row.post.id))
+  })
   return getPost(db, actor, row.post.id)
 }
 

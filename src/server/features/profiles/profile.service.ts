@@ -9,6 +9,7 @@ import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
+import { reindex } from '../search/documents'
 import { relationshipFields, toRelationship } from '../social/relationship'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
 
@@ -69,7 +70,11 @@ export async function updateMyProfile(db: Db, actor: Actor, input: ProfileUpdate
     changes.displayUsername = input.username
   }
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, actor.id)).returning()
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, actor.id)).returning()
+      if (updated) await reindex(tx, 'user', eq(users.id, actor.id))
+      return updated
+    })
     if (!row) throw notFound()
     return toMyProfile(row)
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ListBulletIcon } from '@heroicons/react/24/outline'
+import { ListBulletIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../shell/page-title'
@@ -29,10 +29,16 @@ export function BookPage({ address }: { address: string }) {
             {t('books.points')}
           </h2>
           {book.pointCount > 0 && (
-            <Link to="/books/$id/points" params={{ id: address }} className="btn btn-sm btn-ghost">
-              <ListBulletIcon className="size-4" aria-hidden="true" />
-              {t('books.all-points')}
-            </Link>
+            <div className="flex flex-wrap justify-end gap-1">
+              <Link to="/search" search={{ book: book.id }} className="btn btn-sm btn-ghost">
+                <MagnifyingGlassIcon className="size-4" aria-hidden="true" />
+                {t('search.in-this-book')}
+              </Link>
+              <Link to="/books/$id/points" params={{ id: address }} className="btn btn-sm btn-ghost">
+                <ListBulletIcon className="size-4" aria-hidden="true" />
+                {t('books.all-points')}
+              </Link>
+            </div>
           )}
         </div>
         <SectionedPoints

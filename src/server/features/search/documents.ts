@@ -1,0 +1,179 @@
+import { asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { SearchKind } from '../../../shared/search'
+import { users } from '../../auth/auth.table'
+import type { Db } from '../../db/client'
+import type { JobHandler } from '../../jobs/jobs'
+import { books } from '../books/book.table'
+import { points } from '../points/point.table'
+import { posts } from '../posts/post.table'
+import { indexDoc, type SearchDoc } from './vector'
+
+/**
+ * What each kind puts in the index, and the one way it gets there: `reindex` reads the rows a
+ * write touched and writes their terms in the same transaction, so the index never lags what it
+ * indexes. Only the bulk paths write terms they already hold (`writeIndex`): an import's rows
+ * and a book copy's points (which carry their source's terms).
+ */
+const KINDS = {
+  point: {
+    index: 'point_search',
+    source: points,
+    id: points.id,
+    fields: {
+      title: points.title,
+      description: points.description,
+      content: points.content,
+      hiddenContent: points.hiddenContent,
+      sectionTitle: points.sectionTitle,
+      majorName: points.majorName,
+      fieldName: points.fieldName,
+    },
+    doc: (row: Record<string, string>): SearchDoc => pointDoc(row as unknown as PointFields),
+  },
+  book: {
+    index: 'book_search',
+    source: books,
+    id: books.id,
+    fields: { title: books.title, description: books.description },
+    doc: (row: Record<string, string>): SearchDoc => ({
+      title: [row.title ?? ''],
+      body: [row.description ?? ''],
+    }),
+  },
+  post: {
+    index: 'post_search',
+    source: posts,
+    id: posts.id,
+    fields: { title: posts.title, content: posts.content },
+    doc: (row: Record<string, string>): SearchDoc => ({
+      title: [row.title ?? ''],
+      body: [row.content ?? ''],
+    }),
+  },
+  user: {
+    index: 'user_search',
+    source: users,
+    id: users.id,
+    fields: { name: users.name, username: users.username, bio: users.bio },
+    doc: (row: Record<string, string>): SearchDoc => ({
+      title: [row.name ?? '', row.username ?? ''],
+      body: [row.bio ?? ''],
+    }),
+  },
+} as const satisfies Record<SearchKind, unknown>
+
+export interface PointFields {
+  title: string
+  description: string
+  content: string
+  hiddenContent: string
+  sectionTitle: string
+  majorName: string
+  fieldName: string
+}
+
+/** A point: its title above everything else it says, its hidden content included (decision 015). */
+export function pointDoc(point: PointFields): SearchDoc {
+  return {
+    title: [point.title],
+    body: [
+      point.description,
+      point.content,
+      point.hiddenContent,
+      point.sectionTitle,
+      point.majorName,
+      point.fieldName,
+    ],
+  }
+}
+
+/** Indexes again the rows of a kind that `where` selects, in the caller's transaction. */
+export async function reindex(tx: Db, kind: SearchKind, where: SQL): Promise<number> {
+  const spec = KINDS[kind]
+  const rows = (await tx
+    .select({ id: spec.id, ...spec.fields })
+    .from(spec.source as PgTable)
+    .where(where)) as unknown as (Record<string, string> & { id: string })[]
+  await writeIndex(
+    tx,
+    kind,
+    rows.map((row) => ({ id: row.id, doc: spec.doc(row) })),
+  )
+  return rows.length
+}
+
+/** A new account's index row (Better Auth creates accounts outside our transactions). */
+export async function indexUser(db: Db, userId: string): Promise<void> {
+  await db.transaction((tx) => reindex(tx as unknown as Db, 'user', eq(users.id, userId)))
+}
+
+/** Writes (or rewrites) the index rows of these docs, and their Latin words to search_terms. */
+export async function writeIndex(tx: Db, kind: SearchKind, docs: { id: string; doc: SearchDoc }[]) {
+  if (docs.length === 0) return
+  const latin = new Set<string>()
+  const entries = docs.map(({ id, doc }) => {
+    const indexed = indexDoc(doc)
+    for (const word of indexed.latin) latin.add(word)
+    return { id, vector: indexed.vector }
+  })
+  const table = sql.identifier(KINDS[kind].index)
+  await tx.execute(sql`
+    insert into ${table} (id, vector)
+    select r.id, r.vector::tsvector from json_to_recordset(${JSON.stringify(entries)}::json) as r(id uuid, vector text)
+    on conflict (id) do update set vector = excluded.vector`)
+  await addTerms(tx, [...latin])
+}
+
+async function addTerms(tx: Db, terms: string[]) {
+  if (terms.length === 0) return
+  // In one order everywhere: two writers adding the same new words wait, never deadlock.
+  terms.sort()
+  await tx.execute(sql`
+    insert into search_terms (term)
+    select value from json_array_elements_text(${JSON.stringify(terms)}::json)
+    on conflict do nothing`)
+}
+
+/** A copied book's points carry their sources' terms, in one statement. */
+export async function copyPointIndex(tx: Db, bookId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into point_search (id, vector)
+    select p.id, s.vector from points p join point_search s on s.id = p.copied_from_point_id
+    where p.book_id = ${bookId}
+    on conflict (id) do nothing`)
+}
+
+export const SEARCH_BACKFILL = 'search.backfill'
+const BACKFILL_BATCH = 500
+const BACKFILL_ORDER: SearchKind[] = ['user', 'book', 'point', 'post']
+
+/**
+ * The job migration 0011 records: every row written before the index existed, indexed 500 at a
+ * time in id order, kind after kind. The cursor is `kind:lastId`.
+ */
+export function searchBackfill(): JobHandler {
+  return async (tx, job) => {
+    const [kindName, after] = (job.cursor ?? `${BACKFILL_ORDER[0]}:`).split(':') as [SearchKind, string]
+    const spec = KINDS[kindName]
+    const ids = await tx
+      .select({ id: spec.id })
+      .from(spec.source as PgTable)
+      .where(after ? gt(spec.id, after) : undefined)
+      .orderBy(asc(spec.id))
+      .limit(BACKFILL_BATCH)
+    if (ids.length > 0) {
+      await reindex(
+        tx,
+        kindName,
+        inArray(
+          spec.id,
+          ids.map((row) => row.id),
+        ),
+      )
+    }
+    if (ids.length === BACKFILL_BATCH) return { cursor: `${kindName}:${ids.at(-1)?.id}`, done: false }
+    const next = BACKFILL_ORDER[BACKFILL_ORDER.indexOf(kindName) + 1]
+    return next ? { cursor: `${next}:`, done: false } : { cursor: null, done: true }
+  }
+}

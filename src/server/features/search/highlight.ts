@@ -1,0 +1,112 @@
+import type { Snippet } from '../../../shared/search'
+import { foldText } from './analyze'
+
+/**
+ * Where the query's folded strings stand in a text: the text is folded the way the index folds
+ * it, and each place found there is mapped back to the original characters. Most text folds
+ * character for character (one code point stays one); when it does not (`ｶﾞ` is one `ガ`), each
+ * character is folded alone to keep the map.
+ */
+export function findMarks(text: string, marks: readonly string[]): [number, number][] {
+  if (text.length === 0 || marks.length === 0) return []
+  const chars = [...text]
+  const offsets: number[] = []
+  let at = 0
+  for (const char of chars) {
+    offsets.push(at)
+    at += char.length
+  }
+  offsets.push(at)
+  let folded = [...foldText(text)]
+  // folded[i] came from chars[origin[i]]
+  let origin: number[]
+  if (folded.length === chars.length) {
+    origin = chars.map((_, i) => i)
+  } else {
+    folded = []
+    origin = []
+    for (const [i, char] of chars.entries()) {
+      for (const piece of foldText(char)) {
+        folded.push(piece)
+        origin.push(i)
+      }
+    }
+  }
+  const haystack = folded.join('')
+  // Code unit offsets of the folded string back to code point indexes.
+  const unitToIndex: number[] = []
+  for (const [i, piece] of folded.entries()) for (let k = 0; k < piece.length; k++) unitToIndex.push(i)
+  unitToIndex.push(folded.length)
+  const ranges: [number, number][] = []
+  for (const mark of marks) {
+    if (mark.length === 0) continue
+    let from = haystack.indexOf(mark)
+    while (from !== -1) {
+      const first = origin[unitToIndex[from] as number] as number
+      const lastIndex = unitToIndex[from + mark.length - 1] as number
+      const last = origin[lastIndex] as number
+      ranges.push([offsets[first] as number, offsets[last + 1] as number])
+      from = haystack.indexOf(mark, from + mark.length)
+    }
+  }
+  return merge(ranges)
+}
+
+function merge(ranges: [number, number][]): [number, number][] {
+  ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const out: [number, number][] = []
+  for (const range of ranges) {
+    const last = out.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else out.push([range[0], range[1]])
+  }
+  return out
+}
+
+/** How much of a body a result shows around its first match. */
+export const SNIPPET_LENGTH = 160
+
+/**
+ * A short stretch of a body, starting a little before its first match (or at its start when
+ * nothing in it matched), with the matches in it marked. Markdown's marks are dropped first.
+ */
+export function snippetOf(body: string, marks: readonly string[], length = SNIPPET_LENGTH): Snippet {
+  const text = plainText(body)
+  const found = findMarks(text, marks)
+  const first = found[0]
+  let start = first ? Math.max(0, first[0] - Math.floor(length / 4)) : 0
+  // Start on a word or character boundary, not inside a surrogate pair.
+  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--
+  let end = Math.min(text.length, start + length)
+  if (end < text.length && isLowSurrogate(text.charCodeAt(end))) end++
+  const shown = found
+    .filter(([from, to]) => from >= start && to <= end)
+    .map(([from, to]) => [from - start, to - start] as [number, number])
+  return {
+    text: text.slice(start, end),
+    marks: shown,
+    cutStart: start > 0,
+    cutEnd: end < text.length,
+  }
+}
+
+/** A title or name with its matches marked. */
+export function marked(text: string, marks: readonly string[]): Snippet {
+  return { text, marks: findMarks(text, marks), cutStart: false, cutEnd: false }
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff
+}
+
+/** Markdown as the words a reader sees: images and links as their text, marks and fences gone. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|~~|`{1,3}|\$\$?)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,287 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { isId } from '../../../shared/params'
+import {
+  type BookHit,
+  type PointHit,
+  type PostHit,
+  SEARCH_LIMIT_MAX,
+  SEARCH_PAGES_MAX,
+  type SearchQuery,
+  type SearchResult,
+  type UserHit,
+} from '../../../shared/search'
+import { users } from '../../auth/auth.table'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import type { Actor } from '../../http/env'
+import { AppError } from '../../lib/app-error'
+import { decodeCursor, encodeCursor } from '../../lib/cursor'
+import { authorVisible, bookReadable, postListed } from '../../policy/visibility'
+import { roleOf } from '../books/book.policy'
+import { bookMembers, books } from '../books/book.table'
+import { points } from '../points/point.table'
+import { posts } from '../posts/post.table'
+import { toUserSummary } from '../profiles/profile.presenter'
+import { marked, snippetOf } from './highlight'
+import { planQuery, type QueryPlan, widenable } from './query'
+import { bookSearch, pointSearch, postSearch, userSearch } from './search.table'
+
+/**
+ * `GET /api/search` (decision 015): rows whose index matches every word of the query, among
+ * those the caller may see (the same rules as every list: policy/visibility.ts), ranked by
+ * title matches above body matches and whole words above fragments, then by recency. Pages are
+ * numbered (a rank has no stable key to continue from), up to 25 of them.
+ */
+export async function search(db: Db, actor: Actor | null, query: SearchQuery): Promise<SearchResult> {
+  const offset = offsetOf(query)
+  const plan = planQuery(query.q, await alternativesFor(db, query.q))
+  const page = { offset, take: query.limit + 1 }
+  const actorId = actor?.id ?? null
+  const cut = <T>(items: T[]) => ({
+    items: items.slice(0, query.limit),
+    nextCursor:
+      items.length > query.limit && offset + query.limit < SEARCH_PAGES_MAX * query.limit
+        ? encodeCursor([offset + query.limit])
+        : null,
+  })
+  if (!plan) return { kind: query.kind, items: [], nextCursor: null } as SearchResult
+  switch (query.kind) {
+    case 'point':
+      return { kind: 'point', ...cut(await searchPoints(db, actorId, plan, page, query.book)) }
+    case 'book':
+      return { kind: 'book', ...cut(await searchBooks(db, actor, plan, page)) }
+    case 'post':
+      return { kind: 'post', ...cut(await searchPosts(db, actorId, plan, page)) }
+    case 'user':
+      return { kind: 'user', ...cut(await searchUsers(db, actorId, plan, page)) }
+  }
+}
+
+interface PageSpec {
+  offset: number
+  take: number
+}
+
+const Offset = z.tuple([
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(SEARCH_PAGES_MAX * SEARCH_LIMIT_MAX),
+])
+
+function offsetOf(query: SearchQuery): number {
+  const values = decodeCursor(query.cursor)
+  if (!values) return 0
+  const parsed = Offset.safeParse(values)
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'cursor', code: 'invalid' }])
+  return parsed.data[0]
+}
+
+/**
+ * Typo tolerance: a Latin word of the query that the index has never seen (nor, for the last
+ * word, begun) is widened to the three nearest words it has (trigram similarity ≥ 0.4).
+ */
+async function alternativesFor(db: Db, q: string): Promise<Map<string, string[]>> {
+  const candidates = widenable(q)
+  if (candidates.length === 0) return new Map()
+  const rows = await rowsOf<{ word: string; term: string }>(
+    db,
+    sql`
+      select w.word, t.term
+      from json_to_recordset(${JSON.stringify(candidates)}::json) as w(word text, "isLast" boolean)
+      cross join lateral (
+        select term from search_terms
+        where term % w.word and similarity(term, w.word) >= 0.4
+        order by similarity(term, w.word) desc, term
+        limit 3) t
+      where not exists (
+        select 1 from search_terms x
+        -- The words are Latin letters only (query.ts): nothing in them is a LIKE wildcard.
+        where x.term = w.word or (w."isLast" and x.term like w.word || '%'))`,
+  )
+  const out = new Map<string, string[]>()
+  for (const row of rows) out.set(row.word, [...(out.get(row.word) ?? []), row.term])
+  return out
+}
+
+/** The rank: matches weighed by where they are (A title … D body fragment), whole words again. */
+function rankOf(vector: SQL | typeof pointSearch.vector, plan: QueryPlan): SQL<number> {
+  return sql<number>`(ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${plan.match}::tsquery)
+    + ts_rank('{0,0,0.4,1}'::float4[], ${vector}, ${plan.whole}::tsquery))`
+}
+
+const matches = (vector: typeof pointSearch.vector, plan: QueryPlan) =>
+  sql`${vector} @@ ${plan.match}::tsquery`
+
+async function searchPoints(
+  db: Db,
+  actorId: string | null,
+  plan: QueryPlan,
+  page: PageSpec,
+  bookId: string | undefined,
+): Promise<PointHit[]> {
+  if (bookId !== undefined && !isId(bookId)) return []
+  const rank = rankOf(pointSearch.vector, plan)
+  const rows = await db
+    .select({
+      id: points.id,
+      title: points.title,
+      description: points.description,
+      content: points.content,
+      hiddenContent: points.hiddenContent,
+      sectionTitle: points.sectionTitle,
+      updatedAt: points.updatedAt,
+      book: { id: books.id, slug: books.slug, title: books.title },
+    })
+    .from(pointSearch)
+    .innerJoin(points, eq(points.id, pointSearch.id))
+    .innerJoin(books, eq(books.id, points.bookId))
+    .where(
+      and(
+        matches(pointSearch.vector, plan),
+        bookReadable.sql({ book: books, actorId }),
+        bookId ? eq(points.bookId, bookId) : undefined,
+      ),
+    )
+    .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
+    .limit(page.take)
+    .offset(page.offset)
+  return rows.map((row) => {
+    const description = snippetOf(row.description, plan.marks)
+    const content = snippetOf(row.content, plan.marks)
+    const shown = description.marks.length > 0 || !content.marks.length ? description : content
+    const snippet = shown.text.length > 0 ? shown : content
+    const title = marked(row.title, plan.marks)
+    const visibleMatch = title.marks.length > 0 || description.marks.length > 0 || content.marks.length > 0
+    return {
+      id: row.id,
+      title,
+      snippet,
+      matchedHidden: !visibleMatch && snippetOf(row.hiddenContent, plan.marks).marks.length > 0,
+      sectionTitle: row.sectionTitle,
+      book: row.book,
+      updatedAt: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: PageSpec): Promise<BookHit[]> {
+  const actorId = actor?.id ?? null
+  const rank = rankOf(bookSearch.vector, plan)
+  const rows = await db
+    .select({
+      book: books,
+      owner: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        displayUsername: users.displayUsername,
+        image: users.image,
+        title: users.title,
+      },
+      memberRole: bookMembers.role,
+    })
+    .from(bookSearch)
+    .innerJoin(books, eq(books.id, bookSearch.id))
+    .innerJoin(users, eq(users.id, books.ownerId))
+    .leftJoin(
+      bookMembers,
+      actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
+    )
+    .where(and(matches(bookSearch.vector, plan), bookReadable.sql({ book: books, actorId })))
+    .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
+    .limit(page.take)
+    .offset(page.offset)
+  return rows.map((row) => ({
+    id: row.book.id,
+    slug: row.book.slug,
+    title: marked(row.book.title, plan.marks),
+    snippet: snippetOf(row.book.description, plan.marks),
+    visibility: row.book.visibility,
+    myRole: roleOf(actor, row.book, row.memberRole ? { role: row.memberRole } : null),
+    pointCount: row.book.pointCount,
+    owner: toUserSummary(row.owner),
+    updatedAt: row.book.updatedAt.toISOString(),
+  }))
+}
+
+async function searchPosts(
+  db: Db,
+  actorId: string | null,
+  plan: QueryPlan,
+  page: PageSpec,
+): Promise<PostHit[]> {
+  const rank = rankOf(postSearch.vector, plan)
+  const rows = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      kind: posts.kind,
+      title: posts.title,
+      content: posts.content,
+      createdAt: posts.createdAt,
+      author: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        displayUsername: users.displayUsername,
+        image: users.image,
+        title: users.title,
+      },
+    })
+    .from(postSearch)
+    .innerJoin(posts, eq(posts.id, postSearch.id))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        matches(postSearch.vector, plan),
+        postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }),
+      ),
+    )
+    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+    .limit(page.take)
+    .offset(page.offset)
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    title: marked(row.title, plan.marks),
+    snippet: snippetOf(row.content, plan.marks),
+    author: toUserSummary(row.author),
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+async function searchUsers(
+  db: Db,
+  actorId: string | null,
+  plan: QueryPlan,
+  page: PageSpec,
+): Promise<UserHit[]> {
+  const rank = rankOf(userSearch.vector, plan)
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      displayUsername: users.displayUsername,
+      image: users.image,
+      title: users.title,
+      bio: users.bio,
+    })
+    .from(userSearch)
+    .innerJoin(users, eq(users.id, userSearch.id))
+    .where(and(matches(userSearch.vector, plan), authorVisible.sql({ authorId: users.id, actorId })))
+    .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
+    .limit(page.take)
+    .offset(page.offset)
+  return rows.map((row) => ({
+    user: toUserSummary(row),
+    name: marked(row.name, plan.marks),
+    username: marked(row.displayUsername ?? row.username, plan.marks),
+    bio: snippetOf(row.bio, plan.marks),
+  }))
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { BOOK_ROLES, VISIBILITIES } from './book-constants'
+import { UserSummarySchema } from './books'
+import { POST_KINDS } from './post-constants'
+import { text } from './text'
+
+export const SEARCH_KINDS = ['point', 'book', 'post', 'user'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** The longest query; the server reads its first twelve words. */
+export const SEARCH_Q_MAX = 200
+export const SEARCH_LIMIT_DEFAULT = 20
+export const SEARCH_LIMIT_MAX = 50
+/** Results are ranked, so they page by number; this many pages at most (as most engines do). */
+export const SEARCH_PAGES_MAX = 25
+
+/** `GET /api/search?q=&kind=`: `book` keeps a point search to one book. */
+export const SearchQuery = z.object({
+  q: text().trim().min(1).max(SEARCH_Q_MAX),
+  kind: z.enum(SEARCH_KINDS).default('point'),
+  book: text().max(200).optional(),
+  cursor: text().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+})
+export type SearchQuery = z.infer<typeof SearchQuery>
+
+/**
+ * A stretch of text with the query's matches marked: `[start, end)` in UTF-16 offsets of `text`.
+ * `cutStart`/`cutEnd`: the text goes on before or after it (shown as an ellipsis).
+ */
+export const SnippetSchema = z.object({
+  text: text(),
+  marks: z.array(z.tuple([z.number().int(), z.number().int()])),
+  cutStart: z.boolean(),
+  cutEnd: z.boolean(),
+})
+export type Snippet = z.infer<typeof SnippetSchema>
+
+export const PointHitSchema = z.object({
+  id: text(),
+  title: SnippetSchema,
+  snippet: SnippetSchema,
+  /** The query matched the hidden content, which a result never shows. */
+  matchedHidden: z.boolean(),
+  sectionTitle: text(),
+  book: z.object({ id: text(), slug: text(), title: text() }),
+  updatedAt: text(),
+})
+export type PointHit = z.infer<typeof PointHitSchema>
+
+export const BookHitSchema = z.object({
+  id: text(),
+  slug: text(),
+  title: SnippetSchema,
+  snippet: SnippetSchema,
+  visibility: z.enum(VISIBILITIES),
+  myRole: z.enum(BOOK_ROLES).nullable(),
+  pointCount: z.number().int(),
+  owner: UserSummarySchema,
+  updatedAt: text(),
+})
+export type BookHit = z.infer<typeof BookHitSchema>
+
+export const PostHitSchema = z.object({
+  id: text(),
+  slug: text(),
+  kind: z.enum(POST_KINDS),
+  title: SnippetSchema,
+  snippet: SnippetSchema,
+  author: UserSummarySchema,
+  createdAt: text(),
+})
+export type PostHit = z.infer<typeof PostHitSchema>
+
+export const UserHitSchema = z.object({
+  user: UserSummarySchema,
+  name: SnippetSchema,
+  username: SnippetSchema,
+  bio: SnippetSchema,
+})
+export type UserHit = z.infer<typeof UserHitSchema>
+
+const page = <K extends SearchKind, T extends z.ZodType>(kind: K, item: T) =>
+  z.object({ kind: z.literal(kind), items: z.array(item), nextCursor: text().nullable() })
+
+export const SearchResultSchema = z.discriminatedUnion('kind', [
+  page('point', PointHitSchema),
+  page('book', BookHitSchema),
+  page('post', PostHitSchema),
+  page('user', UserHitSchema),
+])
+export type SearchResult = z.infer<typeof SearchResultSchema>

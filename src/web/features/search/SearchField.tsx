@@ -1,0 +1,127 @@
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** How long typing pauses before the results follow. */
+export const SEARCH_DEBOUNCE_MS = 250
+/** The longest query (shared/search.ts; repeated so the main bundle carries no zod). */
+const Q_MAX = 200
+
+/**
+ * The search field: in the top bar on wide screens (on every page, `/search` included, so it
+ * keeps its focus while the results come), and at the top of `/search` on phones. Typing leads
+ * to `/search?q=` after a short pause; on `/search` each pause replaces the address, so Back
+ * leaves the search instead of replaying every keystroke. The field follows the address when
+ * Back or a link changes it.
+ */
+export function SearchField({
+  className = '',
+  focusOnSearchPage = false,
+}: {
+  className?: string
+  focusOnSearchPage?: boolean
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { isSearchPage, q, inBook } = useRouterState({
+    select: (state) => {
+      const isSearchPage = state.location.pathname === '/search'
+      const search = state.location.search as { q?: unknown; book?: unknown }
+      return {
+        isSearchPage,
+        q: isSearchPage && typeof search.q === 'string' ? search.q : '',
+        inBook: isSearchPage && typeof search.book === 'string',
+      }
+    },
+  })
+  const [text, setText] = useState(q)
+  const input = useRef<HTMLInputElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const sent = useRef(q)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (q !== sent.current) {
+      sent.current = q
+      setText(q)
+    }
+  }, [q])
+  // Arriving on /search (a "Search in this book" link, the / key): the visible field takes focus.
+  useEffect(() => {
+    const field = input.current
+    if (
+      focusOnSearchPage &&
+      isSearchPage &&
+      field &&
+      field.offsetParent !== null &&
+      document.activeElement !== field
+    )
+      field.focus()
+  }, [focusOnSearchPage, isSearchPage])
+
+  const send = (value: string) => {
+    const next = value.trim()
+    if (next === sent.current) return
+    sent.current = next
+    void navigate({
+      to: '/search',
+      search: (prev: Record<string, unknown>) =>
+        isSearchPage ? { ...prev, q: next || undefined } : next ? { q: next } : {},
+      replace: isSearchPage,
+    })
+  }
+
+  return (
+    <search className={className}>
+      <form
+        className="w-full"
+        onSubmit={(event) => {
+          event.preventDefault()
+          clearTimeout(timer.current)
+          send(text)
+        }}
+      >
+        <label className="input w-full">
+          <MagnifyingGlassIcon className="size-4 opacity-60" aria-hidden="true" />
+          <input
+            ref={input}
+            type="search"
+            name="q"
+            data-search-field=""
+            className="grow"
+            value={text}
+            maxLength={Q_MAX}
+            aria-label={t('search.label')}
+            placeholder={inBook ? t('search.placeholder-book') : t('search.placeholder')}
+            enterKeyHint="search"
+            onChange={(event) => {
+              setText(event.target.value)
+              clearTimeout(timer.current)
+              const value = event.target.value
+              timer.current = setTimeout(() => send(value), SEARCH_DEBOUNCE_MS)
+            }}
+          />
+        </label>
+      </form>
+    </search>
+  )
+}
+
+/** `/` focuses the visible search field (or opens /search), unless one is typing somewhere. */
+export function useSearchShortcut() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
+      const target = event.target as HTMLElement | null
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return
+      event.preventDefault()
+      const fields = [...document.querySelectorAll<HTMLInputElement>('[data-search-field]')]
+      const visible = fields.find((field) => field.offsetParent !== null)
+      if (visible) visible.focus()
+      else void navigate({ to: '/search' })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [navigate])
+}

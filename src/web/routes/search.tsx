@@ -1,0 +1,49 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { isId } from '../../shared/params'
+import { SEARCH_KINDS, SEARCH_Q_MAX, type SearchKind } from '../../shared/search'
+import { SearchPage } from '../features/search/components/SearchPage'
+
+interface SearchSearch {
+  q?: string
+  kind?: Exclude<SearchKind, 'point'>
+  book?: string
+}
+
+export const Route = createFileRoute('/search')({
+  staticData: { title: 'search' },
+  validateSearch: (search: Record<string, unknown>): SearchSearch => ({
+    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, SEARCH_Q_MAX) } : {}),
+    ...(typeof search.kind === 'string' &&
+    search.kind !== 'point' &&
+    (SEARCH_KINDS as readonly string[]).includes(search.kind)
+      ? { kind: search.kind as Exclude<SearchKind, 'point'> }
+      : {}),
+    ...(typeof search.book === 'string' && isId(search.book) ? { book: search.book } : {}),
+  }),
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const { q = '', kind = 'point', book } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <SearchPage
+      q={q}
+      kind={book ? 'point' : kind}
+      book={book}
+      onChange={(next) =>
+        navigate({
+          search: (prev) => {
+            const merged = { ...prev, ...next }
+            return {
+              ...(merged.q ? { q: merged.q } : {}),
+              ...(merged.kind && merged.kind !== 'point' && !merged.book ? { kind: merged.kind } : {}),
+              ...(merged.book ? { book: merged.book } : {}),
+            }
+          },
+          replace: true,
+        })
+      }
+    />
+  )
+}
