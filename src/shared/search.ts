@@ -2,17 +2,16 @@ import { z } from 'zod'
 import { BOOK_ROLES, VISIBILITIES } from './book-constants'
 import { UserSummarySchema } from './books'
 import { POST_KINDS } from './post-constants'
+import {
+  SEARCH_KINDS,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_Q_MAX,
+  type SearchKind,
+} from './search-constants'
 import { text } from './text'
 
-export const SEARCH_KINDS = ['point', 'book', 'post', 'user'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-/** The longest query; the server reads its first twelve words. */
-export const SEARCH_Q_MAX = 200
-export const SEARCH_LIMIT_DEFAULT = 20
-export const SEARCH_LIMIT_MAX = 50
-/** Results are ranked, so they page by number; this many pages at most (as most engines do). */
-export const SEARCH_PAGES_MAX = 25
+export * from './search-constants'
 
 /** `GET /api/search?q=&kind=`: `book` keeps a point search to one book. */
 export const SearchQuery = z.object({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { isId } from '../../shared/params'
-import { SEARCH_KINDS, SEARCH_Q_MAX, type SearchKind } from '../../shared/search'
+import { SEARCH_KINDS, SEARCH_Q_MAX, type SearchKind } from '../../shared/search-constants'
 import { SearchPage } from '../features/search/components/SearchPage'
 
 interface SearchSearch {

@@ -2,11 +2,10 @@ import { MagnifyingGlassIcon } from '@heroicons/react/24/outline'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SEARCH_Q_MAX } from '../../../shared/search-constants'
 
 /** How long typing pauses before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 250
-/** The longest query (shared/search.ts; repeated so the main bundle carries no zod). */
-const Q_MAX = 200
 
 /**
  * The search field: in the top bar on wide screens (on every page, `/search` included, so it
@@ -90,7 +89,7 @@ export function SearchField({
             data-search-field=""
             className="grow"
             value={text}
-            maxLength={Q_MAX}
+            maxLength={SEARCH_Q_MAX}
             aria-label={t('search.label')}
             placeholder={inBook ? t('search.placeholder-book') : t('search.placeholder')}
             enterKeyHint="search"
