@@ -3,54 +3,43 @@ import { foldText } from './analyze'
 
 /**
  * Where the query's folded strings stand in a text: the text is folded the way the index folds
- * it, and each place found there is mapped back to the original characters. Most text folds
- * character for character (one code point stays one); when it does not (`ｶﾞ` is one `ガ`), each
- * character is folded alone to keep the map.
+ * it, and each place found there is mapped back to the original characters.
  */
 export function findMarks(text: string, marks: readonly string[]): [number, number][] {
   if (text.length === 0 || marks.length === 0) return []
-  const chars = [...text]
-  const offsets: number[] = []
+  // The text in pieces that fold on their own: code points when folding keeps their number,
+  // else grapheme clusters (`ｶﾞ`, two code points, is one cluster and folds to one `ガ`).
+  let pieces: { text: string; start: number }[] = []
   let at = 0
-  for (const char of chars) {
-    offsets.push(at)
+  for (const char of text) {
+    pieces.push({ text: char, start: at })
     at += char.length
   }
-  offsets.push(at)
   let folded = [...foldText(text)]
-  // folded[i] came from chars[origin[i]]
-  let origin: number[]
-  if (folded.length === chars.length) {
-    origin = chars.map((_, i) => i)
-  } else {
-    folded = []
-    origin = []
-    for (const [i, char] of chars.entries()) {
-      for (const piece of foldText(char)) {
-        folded.push(piece)
-        origin.push(i)
-      }
-    }
+  if (folded.length !== pieces.length) {
+    pieces = [...graphemes.segment(text)].map((piece) => ({ text: piece.segment, start: piece.index }))
+    folded = pieces.map((piece) => foldText(piece.text))
   }
+  // Where each code unit of the folded text came from: the index of its piece.
+  const origin: number[] = []
+  for (const [i, piece] of folded.entries()) for (let k = 0; k < piece.length; k++) origin.push(i)
   const haystack = folded.join('')
-  // Code unit offsets of the folded string back to code point indexes.
-  const unitToIndex: number[] = []
-  for (const [i, piece] of folded.entries()) for (let k = 0; k < piece.length; k++) unitToIndex.push(i)
-  unitToIndex.push(folded.length)
+  const endOf = (i: number) => (pieces[i + 1]?.start ?? text.length) as number
   const ranges: [number, number][] = []
   for (const mark of marks) {
     if (mark.length === 0) continue
     let from = haystack.indexOf(mark)
     while (from !== -1) {
-      const first = origin[unitToIndex[from] as number] as number
-      const lastIndex = unitToIndex[from + mark.length - 1] as number
-      const last = origin[lastIndex] as number
-      ranges.push([offsets[first] as number, offsets[last + 1] as number])
+      const first = origin[from] as number
+      const last = origin[from + mark.length - 1] as number
+      ranges.push([(pieces[first] as { start: number }).start, endOf(last)])
       from = haystack.indexOf(mark, from + mark.length)
     }
   }
   return merge(ranges)
 }
+
+const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' })
 
 function merge(ranges: [number, number][]): [number, number][] {
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1])
