@@ -137,7 +137,7 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
       await writeIndex(
         tx,
         'point',
-        rows.map((row) => ({ id: row.id, doc: pointDoc(row) })),
+        rows.map((row) => ({ id: row.id, at: now, doc: pointDoc(row) })),
       )
     },
     async finish() {

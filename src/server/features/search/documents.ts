@@ -20,6 +20,7 @@ const KINDS = {
     index: 'point_search',
     source: points,
     id: points.id,
+    at: points.updatedAt,
     fields: {
       title: points.title,
       description: points.description,
@@ -35,6 +36,7 @@ const KINDS = {
     index: 'book_search',
     source: books,
     id: books.id,
+    at: books.updatedAt,
     fields: { title: books.title, description: books.description },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.title ?? ''],
@@ -45,6 +47,7 @@ const KINDS = {
     index: 'post_search',
     source: posts,
     id: posts.id,
+    at: posts.createdAt,
     fields: { title: posts.title, content: posts.content },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.title ?? ''],
@@ -55,6 +58,7 @@ const KINDS = {
     index: 'user_search',
     source: users,
     id: users.id,
+    at: users.createdAt,
     fields: { name: users.name, username: users.username, bio: users.bio },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.name ?? '', row.username ?? ''],
@@ -92,13 +96,13 @@ export function pointDoc(point: PointFields): SearchDoc {
 export async function reindex(tx: Db, kind: SearchKind, where: SQL): Promise<number> {
   const spec = KINDS[kind]
   const rows = (await tx
-    .select({ id: spec.id, ...spec.fields })
+    .select({ id: spec.id, at: spec.at, ...spec.fields })
     .from(spec.source as PgTable)
-    .where(where)) as unknown as (Record<string, string> & { id: string })[]
+    .where(where)) as unknown as (Record<string, string> & { id: string; at: Date })[]
   await writeIndex(
     tx,
     kind,
-    rows.map((row) => ({ id: row.id, doc: spec.doc(row) })),
+    rows.map((row) => ({ id: row.id, at: row.at, doc: spec.doc(row) })),
   )
   return rows.length
 }
@@ -109,19 +113,24 @@ export async function indexUser(db: Db, userId: string): Promise<void> {
 }
 
 /** Writes (or rewrites) the index rows of these docs, and their Latin words to search_terms. */
-export async function writeIndex(tx: Db, kind: SearchKind, docs: { id: string; doc: SearchDoc }[]) {
+export async function writeIndex(
+  tx: Db,
+  kind: SearchKind,
+  docs: { id: string; at: Date | string; doc: SearchDoc }[],
+) {
   if (docs.length === 0) return
   const latin = new Set<string>()
-  const entries = docs.map(({ id, doc }) => {
+  const entries = docs.map(({ id, at, doc }) => {
     const indexed = indexDoc(doc)
     for (const word of indexed.latin) latin.add(word)
-    return { id, vector: indexed.vector }
+    return { id, at: at instanceof Date ? at.toISOString() : at, vector: indexed.vector }
   })
   const table = sql.identifier(KINDS[kind].index)
   await tx.execute(sql`
-    insert into ${table} (id, vector)
-    select r.id, r.vector::tsvector from json_to_recordset(${JSON.stringify(entries)}::json) as r(id uuid, vector text)
-    on conflict (id) do update set vector = excluded.vector`)
+    insert into ${table} (id, vector, at)
+    select r.id, r.vector::tsvector, r.at
+    from json_to_recordset(${JSON.stringify(entries)}::json) as r(id uuid, vector text, at timestamptz)
+    on conflict (id) do update set vector = excluded.vector, at = excluded.at`)
   await addTerms(tx, [...latin])
 }
 
@@ -138,8 +147,8 @@ async function addTerms(tx: Db, terms: string[]) {
 /** A copied book's points carry their sources' terms, in one statement. */
 export async function copyPointIndex(tx: Db, bookId: string): Promise<void> {
   await tx.execute(sql`
-    insert into point_search (id, vector)
-    select p.id, s.vector from points p join point_search s on s.id = p.copied_from_point_id
+    insert into point_search (id, vector, at)
+    select p.id, s.vector, p.updated_at from points p join point_search s on s.id = p.copied_from_point_id
     where p.book_id = ${bookId}
     on conflict (id) do nothing`)
 }

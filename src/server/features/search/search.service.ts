@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { isId } from '../../../shared/params'
 import {
@@ -108,13 +108,32 @@ async function alternativesFor(db: Db, q: string): Promise<Map<string, string[]>
 }
 
 /** The rank: matches weighed by where they are (A title … D body fragment), whole words again. */
-function rankOf(vector: SQL | typeof pointSearch.vector, plan: QueryPlan): SQL<number> {
+function rankOf(vector: AnyColumn, plan: QueryPlan): SQL<number> {
   return sql<number>`(ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${plan.match}::tsquery)
     + ts_rank('{0,0,0.4,1}'::float4[], ${vector}, ${plan.whole}::tsquery))`
 }
 
-const matches = (vector: typeof pointSearch.vector, plan: QueryPlan) =>
-  sql`${vector} @@ ${plan.match}::tsquery`
+const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
+
+/**
+ * How many matches are ranked at most: a word in more rows than this (a word most texts have)
+ * ranks its newest 2,000 matches, found on the index table's `at` index, so no query ranks a
+ * hundred thousand rows. Any rarer word ranks every match.
+ */
+export const RANKED_MAX = 2000
+
+type IndexTable = typeof pointSearch | typeof bookSearch | typeof postSearch | typeof userSearch
+
+/** The newest matches of a kind (at most RANKED_MAX), as a subquery of ids and vectors. */
+function candidates(db: Db, table: IndexTable, plan: QueryPlan) {
+  return db
+    .select({ id: table.id, vector: table.vector })
+    .from(table)
+    .where(matches(table.vector, plan))
+    .orderBy(desc(table.at))
+    .limit(RANKED_MAX)
+    .as('candidates')
+}
 
 async function searchPoints(
   db: Db,
@@ -124,7 +143,18 @@ async function searchPoints(
   bookId: string | undefined,
 ): Promise<PointHit[]> {
   if (bookId !== undefined && !isId(bookId)) return []
-  const rank = rankOf(pointSearch.vector, plan)
+  // Within one book the book's points come first (points_book_position_idx), then their terms.
+  const found = bookId
+    ? db
+        .select({ id: pointSearch.id, vector: pointSearch.vector })
+        .from(points)
+        .innerJoin(pointSearch, eq(pointSearch.id, points.id))
+        .where(and(eq(points.bookId, bookId), matches(pointSearch.vector, plan)))
+        .orderBy(desc(pointSearch.at))
+        .limit(RANKED_MAX)
+        .as('candidates')
+    : candidates(db, pointSearch, plan)
+  const rank = rankOf(found.vector, plan)
   const rows = await db
     .select({
       id: points.id,
@@ -136,16 +166,10 @@ async function searchPoints(
       updatedAt: points.updatedAt,
       book: { id: books.id, slug: books.slug, title: books.title },
     })
-    .from(pointSearch)
-    .innerJoin(points, eq(points.id, pointSearch.id))
+    .from(found)
+    .innerJoin(points, eq(points.id, found.id))
     .innerJoin(books, eq(books.id, points.bookId))
-    .where(
-      and(
-        matches(pointSearch.vector, plan),
-        bookReadable.sql({ book: books, actorId }),
-        bookId ? eq(points.bookId, bookId) : undefined,
-      ),
-    )
+    .where(bookReadable.sql({ book: books, actorId }))
     .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
     .limit(page.take)
     .offset(page.offset)
@@ -170,7 +194,8 @@ async function searchPoints(
 
 async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: PageSpec): Promise<BookHit[]> {
   const actorId = actor?.id ?? null
-  const rank = rankOf(bookSearch.vector, plan)
+  const found = candidates(db, bookSearch, plan)
+  const rank = rankOf(found.vector, plan)
   const rows = await db
     .select({
       book: books,
@@ -184,14 +209,14 @@ async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: P
       },
       memberRole: bookMembers.role,
     })
-    .from(bookSearch)
-    .innerJoin(books, eq(books.id, bookSearch.id))
+    .from(found)
+    .innerJoin(books, eq(books.id, found.id))
     .innerJoin(users, eq(users.id, books.ownerId))
     .leftJoin(
       bookMembers,
       actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
     )
-    .where(and(matches(bookSearch.vector, plan), bookReadable.sql({ book: books, actorId })))
+    .where(bookReadable.sql({ book: books, actorId }))
     .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
     .limit(page.take)
     .offset(page.offset)
@@ -214,7 +239,8 @@ async function searchPosts(
   plan: QueryPlan,
   page: PageSpec,
 ): Promise<PostHit[]> {
-  const rank = rankOf(postSearch.vector, plan)
+  const found = candidates(db, postSearch, plan)
+  const rank = rankOf(found.vector, plan)
   const rows = await db
     .select({
       id: posts.id,
@@ -232,15 +258,10 @@ async function searchPosts(
         title: users.title,
       },
     })
-    .from(postSearch)
-    .innerJoin(posts, eq(posts.id, postSearch.id))
+    .from(found)
+    .innerJoin(posts, eq(posts.id, found.id))
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        matches(postSearch.vector, plan),
-        postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }),
-      ),
-    )
+    .where(postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }))
     .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
     .limit(page.take)
     .offset(page.offset)
@@ -261,7 +282,8 @@ async function searchUsers(
   plan: QueryPlan,
   page: PageSpec,
 ): Promise<UserHit[]> {
-  const rank = rankOf(userSearch.vector, plan)
+  const found = candidates(db, userSearch, plan)
+  const rank = rankOf(found.vector, plan)
   const rows = await db
     .select({
       id: users.id,
@@ -272,9 +294,9 @@ async function searchUsers(
       title: users.title,
       bio: users.bio,
     })
-    .from(userSearch)
-    .innerJoin(users, eq(users.id, userSearch.id))
-    .where(and(matches(userSearch.vector, plan), authorVisible.sql({ authorId: users.id, actorId })))
+    .from(found)
+    .innerJoin(users, eq(users.id, found.id))
+    .where(authorVisible.sql({ authorId: users.id, actorId }))
     .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
     .limit(page.take)
     .offset(page.offset)

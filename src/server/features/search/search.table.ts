@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../../auth/auth.table'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
@@ -17,9 +17,17 @@ const tsvector = customType<{ data: string; driverData: string }>({
  * with what they index (foreign keys cascade).
  */
 function searchTable(name: string, target: () => ReturnType<typeof uuid>) {
-  return pgTable(name, { id: target().primaryKey(), vector: tsvector().notNull() }, (t) => [
-    index(`${name}_vector_idx`).using('gin', t.vector),
-  ])
+  return pgTable(
+    name,
+    {
+      id: target().primaryKey(),
+      vector: tsvector().notNull(),
+      /** The row's time (updated for points and books, created for posts and people): a word in
+       * very many rows ranks its newest matches, found on this index (search.service.ts). */
+      at: timestamp({ withTimezone: true }).notNull(),
+    },
+    (t) => [index(`${name}_vector_idx`).using('gin', t.vector), index(`${name}_at_idx`).on(t.at.desc())],
+  )
 }
 
 export const pointSearch = searchTable('point_search', () =>
