@@ -26,7 +26,10 @@ function searchTable(name: string, target: () => ReturnType<typeof uuid>) {
        * very many rows ranks its newest matches, found on this index (search.service.ts). */
       at: timestamp({ withTimezone: true }).notNull(),
     },
-    (t) => [index(`${name}_vector_idx`).using('gin', t.vector), index(`${name}_at_idx`).on(t.at.desc())],
+    (t) => [
+      index(`${name}_vector_idx`).using('gin', t.vector),
+      index(`${name}_at_idx`).on(t.at.desc().nullsFirst()),
+    ],
   )
 }
 

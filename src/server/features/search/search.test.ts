@@ -8,6 +8,7 @@ import { type Caller, caller, newBook, newPoint, share } from '../../test/fixtur
 import { createUsers } from '../../test/users'
 import { books } from '../books/book.table'
 import { SEARCH_BACKFILL } from './documents'
+import { searchTuning } from './search.service'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -240,6 +241,31 @@ describe('results', () => {
       const reply = await call(null, 'GET', `/search?${query}`)
       expect(reply.status, query).toBe(400)
       expect(reply.body.error.code).toBe('VALIDATION_FAILED')
+    }
+  })
+
+  it('ranks only the newest matches of a word most rows hold, walking them newest first', async () => {
+    // A small index made to behave like a large one: sample every page, rank at most 5.
+    const saved = { ...searchTuning }
+    Object.assign(searchTuning, { samplePercent: 100, rankedMax: 5 })
+    try {
+      const stamp = Date.now()
+      await db.execute(sql`
+        insert into posts (id, author_id, kind, slug, title, content, created_at)
+        select gen_random_uuid(), ${poster.id}, 'study', 'walrus-' || n, '', 'Walrus note ' || n,
+          to_timestamp(${Math.floor(stamp / 1000)}::bigint + n)
+        from generate_series(1, 150) as n`)
+      await db.execute(sql`
+        insert into post_search (id, vector, at)
+        select id, ('''walrus'':1B ''note'':2B ''' || replace(content, 'Walrus note ', '') || ''':3B')::tsvector, created_at
+        from posts where slug like 'walrus-%'`)
+      const found = await find(stranger, 'walrus', 'post')
+      expect(titlesOf(found)).toEqual([150, 149, 148, 147, 146].map((n) => `Walrus note ${n}`))
+      expect(found.nextCursor).toBeNull()
+      // A rarer query among them is found through its index, however old its match.
+      expect(titlesOf(await find(stranger, 'walrus 123', 'post'))).toEqual(['Walrus note 123'])
+    } finally {
+      Object.assign(searchTuning, saved)
     }
   })
 
