@@ -437,16 +437,17 @@ async function main() {
       // Warm up: the first queries page the index in.
       for (const c of cases.slice(0, 10)) await search(db, actor, SearchQuery.parse({ q: c.q, kind: c.kind }))
       const ours: number[] = []
+      const slowest: { q: string; ms: number }[] = []
       const theirs: number[] = []
       let found = 0
       for (const c of cases) {
         const query = SearchQuery.parse({ q: c.q, kind: c.kind })
-        ours.push(
-          await time(async () => {
-            const result = await search(db, actor, query)
-            if (result.items.length > 0) found++
-          }),
-        )
+        const ms = await time(async () => {
+          const result = await search(db, actor, query)
+          if (result.items.length > 0) found++
+        })
+        ours.push(ms)
+        slowest.push({ q: c.q, ms })
         if (theirs.length < NAIVE) theirs.push(await time(() => naive(db, c, actor.id)))
       }
       ours.sort((a, b) => a - b)
@@ -462,6 +463,10 @@ async function main() {
         `${kind.padEnd(6)} ${label.padEnd(12)} search p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms | ILIKE p50 ${n50.toFixed(0).padStart(6)} ms  p99 ${n99.toFixed(0).padStart(6)} ms | ${(n99 / p99).toFixed(0).padStart(4)}× at p99, ${(n50 / p50).toFixed(0)}× at p50 | ${found}/${cases.length} found something${isStress ? ' (worst case, not a goal)' : meetsGoal ? '' : '  ← goal missed'}`,
       )
       console.log(results.at(-1))
+      const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3)
+      console.log(
+        `${' '.repeat(20)}slowest: ${worst.map((w) => `"${w.q}" ${w.ms.toFixed(0)} ms`).join(', ')}`,
+      )
     }
   }
   console.log('\nEXPLAIN ANALYZE (one-word query as a visitor):')

@@ -116,54 +116,17 @@ function rankOf(vector: AnyColumn, plan: QueryPlan): SQL<number> {
 const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
 
 /**
- * How many matches are ranked at most: a word in more rows than this (a word most texts have)
- * ranks its newest 2,000 matches, found on the index table's `at` index, so no query ranks a
- * hundred thousand rows. Any rarer word ranks every match.
+ * How many matches are ranked at most: a query matching more rows than this ranks its newest
+ * 2,000 (the index tables keep each row's time, `at`, with a DESC NULLS FIRST index the
+ * planner can walk newest first when its statistics say the word is common), so no query ranks
+ * a hundred thousand rows. Any rarer query ranks every match.
  */
 export const RANKED_MAX = 2000
 
-/**
- * The two numbers that pick a plan (see `planned`), in one object so a test can make a small
- * table behave like a large one.
- */
-export const searchTuning = {
-  rankedMax: RANKED_MAX,
-  /** The share of an index's pages (in %) sampled to tell a common query from a rare one. */
-  samplePercent: 0.2,
-}
+/** RANKED_MAX, in an object so that a test can make a small table behave like a large one. */
+export const searchTuning = { rankedMax: RANKED_MAX }
 
 type IndexTable = typeof pointSearch | typeof bookSearch | typeof postSearch | typeof userSearch
-
-/**
- * Runs a search the way its words call for. A rare word: its matches come from the GIN index
- * (a bitmap of all of them, few). A word in very many rows: collecting every match from the GIN
- * index costs far more than the budget (a third of a million rows for a word a third of the
- * posts hold), so its newest matches are walked on the `at` index instead, each checked, until
- * RANKED_MAX are found (bitmap scans off for this statement's transaction only). Which one: a
- * fixed sample of the index's pages (TABLESAMPLE SYSTEM, the same pages each time) says how
- * many rows the query would match. PostgreSQL's own estimate needs statistics that PGlite,
- * which has no autovacuum, may never gather.
- */
-async function planned<T>(db: Db, table: IndexTable | null, plan: QueryPlan, run: (db: Db) => Promise<T>) {
-  if (!table || !(await isCommon(db, table, plan))) return run(db)
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`)
-    return run(tx as unknown as Db)
-  })
-}
-
-async function isCommon(db: Db, table: IndexTable, plan: QueryPlan): Promise<boolean> {
-  const [sample] = await rowsOf<{ sampled: number; matched: number }>(
-    db,
-    sql`select count(*)::int as sampled,
-        (count(*) filter (where ${table.vector} @@ ${plan.match}::tsquery))::int as matched
-      from ${table} tablesample system (${sql.raw(String(searchTuning.samplePercent))}) repeatable (15)`,
-  )
-  // A sample this small is a small index: ranking every match costs little.
-  if (!sample || sample.sampled < 100) return false
-  const expected = (sample.matched * 100) / searchTuning.samplePercent
-  return expected > 2 * searchTuning.rankedMax
-}
 
 /** The newest matches of a kind (at most RANKED_MAX), as a subquery of ids and vectors. */
 function candidates(db: Db, table: IndexTable, plan: QueryPlan) {
@@ -196,8 +159,7 @@ async function searchPoints(
         .as('candidates')
     : candidates(db, pointSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await planned(db, bookId ? null : pointSearch, plan, (db) =>
-    db
+  const rows = await db
       .select({
         id: points.id,
         title: points.title,
@@ -239,8 +201,7 @@ async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: P
   const actorId = actor?.id ?? null
   const found = candidates(db, bookSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await planned(db, bookSearch, plan, (db) =>
-    db
+  const rows = await db
       .select({
         book: books,
         owner: {
@@ -286,8 +247,7 @@ async function searchPosts(
 ): Promise<PostHit[]> {
   const found = candidates(db, postSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await planned(db, postSearch, plan, (db) =>
-    db
+  const rows = await db
       .select({
         id: posts.id,
         slug: posts.slug,
@@ -331,8 +291,7 @@ async function searchUsers(
 ): Promise<UserHit[]> {
   const found = candidates(db, userSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await planned(db, userSearch, plan, (db) =>
-    db
+  const rows = await db
       .select({
         id: users.id,
         name: users.name,
