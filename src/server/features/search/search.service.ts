@@ -160,24 +160,23 @@ async function searchPoints(
     : candidates(db, pointSearch, plan)
   const rank = rankOf(found.vector, plan)
   const rows = await db
-      .select({
-        id: points.id,
-        title: points.title,
-        description: points.description,
-        content: points.content,
-        hiddenContent: points.hiddenContent,
-        sectionTitle: points.sectionTitle,
-        updatedAt: points.updatedAt,
-        book: { id: books.id, slug: books.slug, title: books.title },
-      })
-      .from(found)
-      .innerJoin(points, eq(points.id, found.id))
-      .innerJoin(books, eq(books.id, points.bookId))
-      .where(bookReadable.sql({ book: books, actorId }))
-      .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
-      .limit(page.take)
-      .offset(page.offset),
-  )
+    .select({
+      id: points.id,
+      title: points.title,
+      description: points.description,
+      content: points.content,
+      hiddenContent: points.hiddenContent,
+      sectionTitle: points.sectionTitle,
+      updatedAt: points.updatedAt,
+      book: { id: books.id, slug: books.slug, title: books.title },
+    })
+    .from(found)
+    .innerJoin(points, eq(points.id, found.id))
+    .innerJoin(books, eq(books.id, points.bookId))
+    .where(bookReadable.sql({ book: books, actorId }))
+    .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
+    .limit(page.take)
+    .offset(page.offset)
   return rows.map((row) => {
     const description = snippetOf(row.description, plan.marks)
     const content = snippetOf(row.content, plan.marks)
@@ -202,30 +201,29 @@ async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: P
   const found = candidates(db, bookSearch, plan)
   const rank = rankOf(found.vector, plan)
   const rows = await db
-      .select({
-        book: books,
-        owner: {
-          id: users.id,
-          name: users.name,
-          username: users.username,
-          displayUsername: users.displayUsername,
-          image: users.image,
-          title: users.title,
-        },
-        memberRole: bookMembers.role,
-      })
-      .from(found)
-      .innerJoin(books, eq(books.id, found.id))
-      .innerJoin(users, eq(users.id, books.ownerId))
-      .leftJoin(
-        bookMembers,
-        actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
-      )
-      .where(bookReadable.sql({ book: books, actorId }))
-      .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
-      .limit(page.take)
-      .offset(page.offset),
-  )
+    .select({
+      book: books,
+      owner: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        displayUsername: users.displayUsername,
+        image: users.image,
+        title: users.title,
+      },
+      memberRole: bookMembers.role,
+    })
+    .from(found)
+    .innerJoin(books, eq(books.id, found.id))
+    .innerJoin(users, eq(users.id, books.ownerId))
+    .leftJoin(
+      bookMembers,
+      actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
+    )
+    .where(bookReadable.sql({ book: books, actorId }))
+    .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
+    .limit(page.take)
+    .offset(page.offset)
   return rows.map((row) => ({
     id: row.book.id,
     slug: row.book.slug,
@@ -248,30 +246,29 @@ async function searchPosts(
   const found = candidates(db, postSearch, plan)
   const rank = rankOf(found.vector, plan)
   const rows = await db
-      .select({
-        id: posts.id,
-        slug: posts.slug,
-        kind: posts.kind,
-        title: posts.title,
-        content: posts.content,
-        createdAt: posts.createdAt,
-        author: {
-          id: users.id,
-          name: users.name,
-          username: users.username,
-          displayUsername: users.displayUsername,
-          image: users.image,
-          title: users.title,
-        },
-      })
-      .from(found)
-      .innerJoin(posts, eq(posts.id, found.id))
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }))
-      .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
-      .limit(page.take)
-      .offset(page.offset),
-  )
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      kind: posts.kind,
+      title: posts.title,
+      content: posts.content,
+      createdAt: posts.createdAt,
+      author: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        displayUsername: users.displayUsername,
+        image: users.image,
+        title: users.title,
+      },
+    })
+    .from(found)
+    .innerJoin(posts, eq(posts.id, found.id))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }))
+    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+    .limit(page.take)
+    .offset(page.offset)
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -292,22 +289,21 @@ async function searchUsers(
   const found = candidates(db, userSearch, plan)
   const rank = rankOf(found.vector, plan)
   const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        displayUsername: users.displayUsername,
-        image: users.image,
-        title: users.title,
-        bio: users.bio,
-      })
-      .from(found)
-      .innerJoin(users, eq(users.id, found.id))
-      .where(authorVisible.sql({ authorId: users.id, actorId }))
-      .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
-      .limit(page.take)
-      .offset(page.offset),
-  )
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      displayUsername: users.displayUsername,
+      image: users.image,
+      title: users.title,
+      bio: users.bio,
+    })
+    .from(found)
+    .innerJoin(users, eq(users.id, found.id))
+    .where(authorVisible.sql({ authorId: users.id, actorId }))
+    .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
+    .limit(page.take)
+    .offset(page.offset)
   return rows.map((row) => ({
     user: toUserSummary(row),
     name: marked(row.name, plan.marks),
