@@ -22,7 +22,7 @@ import { roleOf } from '../books/book.policy'
 import { bookMembers, books } from '../books/book.table'
 import { points } from '../points/point.table'
 import { posts } from '../posts/post.table'
-import { toUserSummary } from '../profiles/profile.presenter'
+import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { marked, snippetOf } from './highlight'
 import { planQuery, type QueryPlan, widenable } from './query'
 import { bookSearch, pointSearch, postSearch, userSearch } from './search.table'
@@ -112,6 +112,9 @@ function rankOf(vector: AnyColumn, plan: QueryPlan): SQL<number> {
   return sql<number>`(ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${plan.match}::tsquery)
     + ts_rank('{0,0,0.4,1}'::float4[], ${vector}, ${plan.whole}::tsquery))`
 }
+
+/** A person's columns as results show them (owner, author or the person found). */
+const person = summaryColumns(users)
 
 const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
 
@@ -203,14 +206,7 @@ async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: P
   const rows = await db
     .select({
       book: books,
-      owner: {
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        displayUsername: users.displayUsername,
-        image: users.image,
-        title: users.title,
-      },
+      owner: person,
       memberRole: bookMembers.role,
     })
     .from(found)
@@ -253,14 +249,7 @@ async function searchPosts(
       title: posts.title,
       content: posts.content,
       createdAt: posts.createdAt,
-      author: {
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        displayUsername: users.displayUsername,
-        image: users.image,
-        title: users.title,
-      },
+      author: person,
     })
     .from(found)
     .innerJoin(posts, eq(posts.id, found.id))
@@ -289,15 +278,7 @@ async function searchUsers(
   const found = candidates(db, userSearch, plan)
   const rank = rankOf(found.vector, plan)
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      displayUsername: users.displayUsername,
-      image: users.image,
-      title: users.title,
-      bio: users.bio,
-    })
+    .select({ ...person, bio: users.bio })
     .from(found)
     .innerJoin(users, eq(users.id, found.id))
     .where(authorVisible.sql({ authorId: users.id, actorId }))
