@@ -45,6 +45,7 @@ export interface Word {
 
 /** The words of a text, folded, with where each stands in the original. */
 export function words(text: string): Word[] {
+  if (text.length === 0) return []
   const pieces: { segment: string; index: number }[] = []
   for (const piece of segmenter.segment(text)) {
     if (!piece.isWordLike) continue
@@ -64,13 +65,29 @@ export function words(text: string): Word[] {
   const out: Word[] = []
   for (const { segment, index } of pieces) {
     const cjk = CJK.test(segment)
-    // `newton's` is `newton`, `don't` is `dont`: apostrophes are not part of a Latin word.
-    const folded = foldText(segment)
-    const term = cjk ? folded : folded.replace(APOSTROPHE_S, '').replace(APOSTROPHES, '')
+    const term = termOf(segment, cjk)
     if (term.length === 0 || term.length > WORD_MAX) continue
     out.push({ term, start: index, end: index + segment.length, cjk })
   }
   return out
+}
+
+// Folding a word costs more than cutting it (three normalizations and a dictionary), and the
+// same words come back all the time (an import of 100,000 rows folds ~10 million words, a few
+// thousand of them distinct): each is folded once, in a cache emptied when it grows large.
+const folded = new Map<string, string>()
+const FOLDED_MAX = 100_000
+
+function termOf(segment: string, cjk: boolean): string {
+  let term = folded.get(segment)
+  if (term === undefined) {
+    const plain = foldText(segment)
+    // `newton's` is `newton`, `don't` is `dont`: apostrophes are not part of a Latin word.
+    term = cjk ? plain : plain.replace(APOSTROPHE_S, '').replace(APOSTROPHES, '')
+    if (folded.size >= FOLDED_MAX) folded.clear()
+    folded.set(segment, term)
+  }
+  return term
 }
 
 function isSingleKanaRun(segment: string): boolean {
@@ -81,7 +98,8 @@ function isSingleKanaRun(segment: string): boolean {
 /** Every two neighbouring characters of each Chinese or Japanese run, and its last one. */
 export function fragments(text: string): string[] {
   const out: string[] = []
-  const folded = [...foldText(text)]
+  // Folding is the cost here, and most Latin text has nothing to fold for this.
+  if (!CJK.test(text)) return out
   let run: string[] = []
   const flush = () => {
     for (let i = 0; i + 1 < run.length; i++) out.push(`${run[i]}${run[i + 1]}`)
@@ -89,7 +107,7 @@ export function fragments(text: string): string[] {
     if (run.length > 0) out.push(run.at(-1) as string)
     run = []
   }
-  for (const char of folded) {
+  for (const char of foldText(text)) {
     if (CJK.test(char)) run.push(char)
     else flush()
   }

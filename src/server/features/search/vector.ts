@@ -20,7 +20,7 @@ const POSITIONS_PER_TERM = 255
 /**
  * The weights: a title's words A, a body's words B, a title's fragments C, a body's fragments
  * D (ranking reads them as 1, 0.4, 0.1 and 0.05). Parts are laid out one after another, title
- * first, with a gap between fields so that a phrase of fragments never spans two of them.
+ * first.
  */
 export function indexDoc(doc: SearchDoc): Indexed {
   const terms = new Map<string, string[]>()
@@ -35,25 +35,25 @@ export function indexDoc(doc: SearchDoc): Indexed {
     if (at.length < POSITIONS_PER_TERM) at.push(`${Math.min(position, POSITION_MAX)}${weight}`)
     position++
   }
-  const addWords = (fields: string[], weight: 'A' | 'B') => {
-    for (const field of fields) {
-      for (const word of words(field)) {
-        add(word.term, weight)
-        if (!word.cjk && LATIN_WORD.test(word.term)) latin.add(word.term)
-      }
-      position++
+  const addWords = (text: string, weight: 'A' | 'B') => {
+    for (const word of words(text)) {
+      add(word.term, weight)
+      if (!word.cjk && LATIN_WORD.test(word.term)) latin.add(word.term)
     }
+    position++
   }
-  const addFragments = (fields: string[], weight: 'C' | 'D') => {
-    for (const field of fields) {
-      for (const fragment of fragments(field)) add(fragment, weight)
-      position++
-    }
+  const addFragments = (text: string, weight: 'C' | 'D') => {
+    for (const fragment of fragments(text)) add(fragment, weight)
+    position++
   }
-  addWords(doc.title, 'A')
-  addFragments(doc.title, 'C')
-  addFragments(doc.body, 'D')
-  addWords(doc.body, 'B')
+  // Fields are read as one text, a line apart: a line break ends a word and a run of
+  // characters alike, so nothing matches across two fields, and each part costs one pass.
+  const title = doc.title.filter(Boolean).join('\n')
+  const body = doc.body.filter(Boolean).join('\n')
+  addWords(title, 'A')
+  addFragments(title, 'C')
+  addFragments(body, 'D')
+  addWords(body, 'B')
   const vector = [...terms].map(([term, at]) => `${quote(term)}:${at.join(',')}`).join(' ')
   return { vector, latin: [...latin] }
 }
