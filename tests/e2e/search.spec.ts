@@ -113,7 +113,10 @@ test('search finds words across scripts and kana, while typing, and only what th
 test('a stale answer never replaces a newer one, and / opens search on wide screens', async ({ page }) => {
   const id = tag()
   await signUp(page)
-  const book = await api<{ id: string }>(page, 'POST', '/books', { title: `Race ${id}`, visibility: 'public' })
+  const book = await api<{ id: string }>(page, 'POST', '/books', {
+    title: `Race ${id}`,
+    visibility: 'public',
+  })
   await api(page, 'POST', `/books/${book.id}/points`, { title: `Alpha ${id}` })
   await api(page, 'POST', `/books/${book.id}/points`, { title: `Omega ${id}` })
   // The first query's answer is held back until after the second one's has arrived.
