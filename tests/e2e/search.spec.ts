@@ -13,14 +13,17 @@ async function api<T>(page: Page, method: 'POST' | 'PUT', path: string, data: un
 
 /** The search field this viewport shows: the top bar's on wide screens, the page's on phones. */
 async function searchField(page: Page) {
-  const fields = page.getByRole('searchbox', { name: 'Search' })
-  if (await fields.first().isVisible()) return fields.first()
-  const icon = page.getByRole('link', { name: 'Search' })
-  if (await icon.isVisible()) await icon.click()
+  const topBar = page.getByRole('banner').getByRole('searchbox', { name: 'Search' })
+  const icon = page.getByRole('banner').getByRole('link', { name: 'Search' })
+  const onPage = page.getByRole('main').getByRole('searchbox', { name: 'Search' })
+  // Whichever this page and viewport show, once the page has rendered.
+  await expect(topBar.or(icon).or(onPage).first()).toBeVisible()
+  if (await topBar.isVisible()) return topBar
+  if (await onPage.isVisible()) return onPage
+  await icon.click()
   await expect(page).toHaveURL(/\/search/)
-  const visible = page.locator('[data-search-field]:visible')
-  await expect(visible).toHaveCount(1)
-  return visible
+  await expect(onPage).toBeVisible()
+  return onPage
 }
 
 /** Types like a person (one key at a time), without pressing Enter. */
