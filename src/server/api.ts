@@ -19,6 +19,7 @@ import { storageRoutes } from './features/profiles/storage.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { socialRoutes } from './features/social/social.routes'
 import { starRoutes } from './features/stars/star.routes'
+import { studyRoutes } from './features/study/study.routes'
 import { timerRoutes } from './features/timers/timer.routes'
 import { createRouter } from './http/router'
 import { realtimeRoutes } from './realtime/realtime.routes'
@@ -48,5 +49,6 @@ export const apiRoutes = createRouter()
   .route('/', socialRoutes)
   .route('/', moderationRoutes)
   .route('/', searchRoutes)
+  .route('/', studyRoutes)
 
 export type AppType = typeof apiRoutes

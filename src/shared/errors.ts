@@ -37,6 +37,11 @@ export const ERRORS = {
     message: 'You have reached today’s upload limit, please try again tomorrow',
   },
   RATE_LIMITED: { status: 429, message: 'Rate limit reached' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for another request',
+  },
+  NOTHING_TO_UNDO: { status: 409, message: 'There is no rating to undo' },
   IMPORT_UNREADABLE: { status: 400, message: 'This file could not be read' },
   IMPORT_EMPTY: { status: 400, message: 'The file has no rows to import' },
   IMPORT_TOO_LARGE: { status: 413, message: 'The file is too large (at most 20 MB)' },

@@ -24,7 +24,14 @@ export const NOTIFICATION_CONTENT_MAX = 2000
  * Every badge, in the order a profile shows them. A later badge (a study streak) is one entry
  * here and one rule in the server's badge table.
  */
-export const BADGES = ['new_user', 'posting_master'] as const
+export const BADGES = [
+  'new_user',
+  'posting_master',
+  'study_streak_7',
+  'study_streak_30',
+  'study_streak_100',
+  'reviews_1000',
+] as const
 export type Badge = (typeof BADGES)[number]
 
 export const TIMER_NAME_MAX = 50

@@ -3,6 +3,12 @@ import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from './notification-c
 import { pathParam, text } from './text'
 import { V } from './validation'
 
+/** At most 50 books, each once. */
+const BookIds = z
+  .array(pathParam())
+  .max(50)
+  .transform((ids) => [...new Set(ids)])
+
 const Name = text().trim().min(1, V.required).max(TIMER_NAME_MAX, V.tooLong)
 /** Whole days; a form sends its input's text, so numbers written as text are read too. */
 const Days = z.coerce
@@ -14,15 +20,18 @@ const Days = z.coerce
 export const TimerCreateInput = z.object({
   name: Name,
   days: Days,
-  /** Books this exam covers; accepted for the study features to come, not stored yet. */
-  bookIds: z.array(pathParam()).max(50).optional(),
+  /** Books this exam covers (any I can read): their pace is shown and their new points come first. */
+  bookIds: BookIds.optional(),
 })
 export type TimerCreateInput = z.infer<typeof TimerCreateInput>
 
 export const TimerUpdateInput = z
-  .object({ name: Name, days: Days })
+  .object({ name: Name, days: Days, bookIds: BookIds })
   .partial()
-  .refine((value) => value.name !== undefined || value.days !== undefined, V.required)
+  .refine(
+    (value) => value.name !== undefined || value.days !== undefined || value.bookIds !== undefined,
+    V.required,
+  )
 export type TimerUpdateInput = z.infer<typeof TimerUpdateInput>
 
 export const TimerSchema = z.object({
@@ -33,5 +42,11 @@ export const TimerSchema = z.object({
   expiresAt: text(),
   createdAt: text(),
   isExpired: z.boolean(),
+  /** The books this exam covers, as I may still read them. */
+  books: z.array(z.object({ id: text(), title: text(), slug: text() })),
+  /** Their points I have not studied yet. */
+  unseen: z.number().int(),
+  /** New points a day to see them all before the day; null with no books, or once it passed. */
+  pace: z.number().int().nullable(),
 })
 export type Timer = z.infer<typeof TimerSchema>

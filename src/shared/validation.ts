@@ -19,6 +19,8 @@ export const V = {
   invalidCharacters: 'invalid-characters',
   daysRange: 'days-range',
   reportContent: 'report-content',
+  retentionRange: 'retention-range',
+  idempotencyKey: 'idempotency-key',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Badge } from '../../../shared/notification-constants'
+import { BADGES, type Badge } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
 
 /** A badge a person earned: once each (the key makes a second award a no-op). */
@@ -15,6 +15,6 @@ export const userBadges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.badge] }),
-    check('user_badges_badge_check', sql`${t.badge} in ('new_user', 'posting_master')`),
+    check('user_badges_badge_check', sql`${t.badge} in (${sql.raw(BADGES.map((b) => `'${b}'`).join(', '))})`),
   ],
 )

@@ -6,15 +6,25 @@ import { clock } from '../../lib/clock'
 import { notify } from '../notifications/notify'
 
 /** What a person just did, with the counts a rule may look at. */
-export type BadgeEvent = { kind: 'signed-up' } | { kind: 'posted'; postCount: number }
+export type BadgeEvent =
+  | { kind: 'signed-up' }
+  | { kind: 'posted'; postCount: number }
+  /** A review: the current streak of days with ten reviews or more, and all reviews so far. */
+  | { kind: 'studied'; streak: number; reviews: number }
+
+const streakOf = (days: number) => (event: BadgeEvent) => event.kind === 'studied' && event.streak >= days
 
 /**
- * Every badge and when it is earned: one entry per badge (a study streak will be one more).
+ * Every badge and when it is earned: one entry per badge.
  * Rules run in the transaction of the event, after its counts moved.
  */
 export const BADGE_RULES: readonly { badge: Badge; earned: (event: BadgeEvent) => boolean }[] = [
   { badge: 'new_user', earned: (event) => event.kind === 'signed-up' },
   { badge: 'posting_master', earned: (event) => event.kind === 'posted' && event.postCount >= 10 },
+  { badge: 'study_streak_7', earned: streakOf(7) },
+  { badge: 'study_streak_30', earned: streakOf(30) },
+  { badge: 'study_streak_100', earned: streakOf(100) },
+  { badge: 'reviews_1000', earned: (event) => event.kind === 'studied' && event.reviews >= 1000 },
 ]
 
 /**

@@ -22,7 +22,7 @@ const create = createRoute({
   method: 'post',
   path: '/timers',
   tags: ['timers'],
-  summary: 'Start a countdown of 1–3650 days (`bookIds` is accepted and not stored yet)',
+  summary: 'Start a countdown of 1–3650 days, optionally covering books (`bookIds`)',
   middleware: [access.signedIn] as const,
   request: jsonBody(TimerCreateInput),
   responses: {
@@ -35,7 +35,7 @@ const update = createRoute({
   method: 'patch',
   path: '/timers/{id}',
   tags: ['timers'],
-  summary: 'Rename my timer or change its length (counted from its creation)',
+  summary: 'Rename my timer, change its length (counted from its creation) or its books',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(TimerUpdateInput) },
   responses: {

@@ -1,19 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { isId } from '../../../shared/params'
 import type { Timer, TimerCreateInput, TimerUpdateInput } from '../../../shared/timers'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
-import { notFound } from '../../lib/app-error'
+import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
+import { bookReadable } from '../../policy/visibility'
+import { books } from '../books/book.table'
+import { type TimerPace, timerPaces } from '../study/pace'
+import { readSettings } from '../study/study.service'
+import { timerBooks } from '../study/study.table'
 import { timers } from './timer.table'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A timer has one owner and is nobody else's business: anyone else gets 404. */
 type TimerRow = typeof timers.$inferSelect
+type LinkedBook = { timerId: string; id: string; title: string; slug: string }
 
-function toTimer(row: TimerRow, now = clock.now()): Timer {
+function toTimer(row: TimerRow, linked: LinkedBook[], pace: TimerPace | undefined, now = clock.now()): Timer {
   return {
     id: row.id,
     name: row.name,
@@ -21,7 +27,37 @@ function toTimer(row: TimerRow, now = clock.now()): Timer {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     isExpired: row.expiresAt.getTime() <= now.getTime(),
+    books: linked
+      .filter((book) => book.timerId === row.id)
+      .map(({ id, title, slug }) => ({ id, title, slug })),
+    unseen: pace?.unseen ?? 0,
+    pace: pace?.pace ?? null,
   }
+}
+
+/** My timers with their books (those I may still read) and the pace each asks for. */
+async function present(db: Db, actor: Actor, rows: TimerRow[]): Promise<Timer[]> {
+  if (rows.length === 0) return []
+  const now = clock.now()
+  const linked = await db
+    .select({ timerId: timerBooks.timerId, id: books.id, title: books.title, slug: books.slug })
+    .from(timerBooks)
+    .innerJoin(books, eq(books.id, timerBooks.bookId))
+    .where(
+      and(
+        inArray(
+          timerBooks.timerId,
+          rows.map((row) => row.id),
+        ),
+        bookReadable.sql({ book: books, actorId: actor.id }),
+      ),
+    )
+    .orderBy(asc(books.title), asc(books.id))
+  const settings = await readSettings(db, actor.id)
+  const paces = new Map(
+    (await timerPaces(db, actor.id, now, settings.timeZone)).map((entry) => [entry.timerId, entry]),
+  )
+  return rows.map((row) => toTimer(row, linked, paces.get(row.id), now))
 }
 
 /** My timers, the one ending first first (expired ones, which ended earliest, lead). */
@@ -31,26 +67,54 @@ export async function listTimers(db: Db, actor: Actor): Promise<{ items: Timer[]
     .from(timers)
     .where(eq(timers.ownerId, actor.id))
     .orderBy(asc(timers.expiresAt), asc(timers.id))
-  const now = clock.now()
-  return { items: rows.map((row) => toTimer(row, now)) }
+  return { items: await present(db, actor, rows) }
+}
+
+/** Links a timer to books I can read; any other id is refused on the field (its existence kept secret). */
+async function linkBooks(tx: Db, actor: Actor, timerId: string, bookIds: string[]): Promise<void> {
+  await tx.delete(timerBooks).where(eq(timerBooks.timerId, timerId))
+  if (bookIds.length === 0) return
+  const wellFormed = bookIds.filter(isId)
+  const readable =
+    wellFormed.length === 0
+      ? []
+      : await tx
+          .select({ id: books.id })
+          .from(books)
+          .where(and(inArray(books.id, wellFormed), bookReadable.sql({ book: books, actorId: actor.id })))
+  if (readable.length !== bookIds.length) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'bookIds', code: 'invalid' }])
+  }
+  await tx.insert(timerBooks).values(readable.map((book) => ({ timerId, bookId: book.id })))
+}
+
+async function presentOne(db: Db, actor: Actor, row: TimerRow | undefined): Promise<Timer> {
+  if (!row) throw notFound()
+  const [timer] = await present(db, actor, [row])
+  if (!timer) throw notFound()
+  return timer
 }
 
 export async function createTimer(db: Db, actor: Actor, input: TimerCreateInput): Promise<Timer> {
   const now = clock.now()
-  const [row] = await db
-    .insert(timers)
-    .values({
-      id: newId(),
-      ownerId: actor.id,
-      name: input.name,
-      days: input.days,
-      expiresAt: new Date(now.getTime() + input.days * DAY_MS),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  if (!row) throw notFound()
-  return toTimer(row, now)
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    const [created] = await tx
+      .insert(timers)
+      .values({
+        id: newId(),
+        ownerId: actor.id,
+        name: input.name,
+        days: input.days,
+        expiresAt: new Date(now.getTime() + input.days * DAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (created && input.bookIds) await linkBooks(tx, actor, created.id, input.bookIds)
+    return created
+  })
+  return presentOne(db, actor, row)
 }
 
 async function myTimer(db: Db, actor: Actor, id: string): Promise<TimerRow> {
@@ -63,22 +127,26 @@ async function myTimer(db: Db, actor: Actor, id: string): Promise<TimerRow> {
   return row
 }
 
-/** Renames it, or changes its length: it then ends `days` after it was created. */
+/** Renames it, changes its length (it then ends `days` after it was created), or its books. */
 export async function updateTimer(db: Db, actor: Actor, id: string, input: TimerUpdateInput): Promise<Timer> {
   const row = await myTimer(db, actor, id)
   const days = input.days ?? row.days
-  const [updated] = await db
-    .update(timers)
-    .set({
-      name: input.name ?? row.name,
-      days,
-      expiresAt: new Date(row.createdAt.getTime() + days * DAY_MS),
-      updatedAt: clock.now(),
-    })
-    .where(eq(timers.id, row.id))
-    .returning()
-  if (!updated) throw notFound()
-  return toTimer(updated)
+  const updated = await db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    const [changed] = await tx
+      .update(timers)
+      .set({
+        name: input.name ?? row.name,
+        days,
+        expiresAt: new Date(row.createdAt.getTime() + days * DAY_MS),
+        updatedAt: clock.now(),
+      })
+      .where(eq(timers.id, row.id))
+      .returning()
+    if (input.bookIds) await linkBooks(tx, actor, row.id, input.bookIds)
+    return changed
+  })
+  return presentOne(db, actor, updated)
 }
 
 export async function deleteTimer(db: Db, actor: Actor, id: string): Promise<void> {

@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import {
+  CARD_STATES,
+  DUE_LIMIT_DEFAULT,
+  DUE_LIMIT_MAX,
+  NEW_PER_DAY_MAX,
+  RATINGS,
+  RETENTION_MAX,
+  RETENTION_MIN,
+  REVIEWS_PER_DAY_MAX,
+} from './study-constants'
+import { pathParam, text } from './text'
+import { V } from './validation'
+
+export const RatingSchema = z.enum(RATINGS, { error: V.invalid })
+export const CardStateSchema = z.enum(CARD_STATES)
+
+export const DueQuery = z.object({
+  /** Only this book's cards (a book in my study list, or any book I can read). */
+  bookId: pathParam().optional(),
+  limit: z.coerce.number().int().min(1).max(DUE_LIMIT_MAX).default(DUE_LIMIT_DEFAULT),
+})
+export type DueQuery = z.infer<typeof DueQuery>
+
+/** My schedule of one point. `null` fields: never reviewed yet. */
+export const CardSchema = z.object({
+  state: CardStateSchema,
+  due: text().nullable(),
+  stability: z.number(),
+  difficulty: z.number(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  lastReview: text().nullable(),
+})
+export type Card = z.infer<typeof CardSchema>
+
+/** When each rating would next show the card: an ISO time, and the interval in seconds. */
+export const IntervalsSchema = z.object(
+  Object.fromEntries(
+    RATINGS.map((rating) => [rating, z.object({ due: text(), seconds: z.number().int() })]),
+  ) as Record<(typeof RATINGS)[number], z.ZodObject<{ due: z.ZodString; seconds: z.ZodNumber }>>,
+)
+export type Intervals = z.infer<typeof IntervalsSchema>
+
+export const StudyPointSchema = z.object({
+  id: text(),
+  bookId: text(),
+  bookTitle: text(),
+  title: text(),
+  description: text(),
+  content: text(),
+  hiddenContent: text(),
+  sectionTitle: text(),
+})
+
+export const DueItemSchema = z.object({
+  point: StudyPointSchema,
+  card: CardSchema,
+  intervals: IntervalsSchema,
+})
+export type DueItem = z.infer<typeof DueItemSchema>
+
+/** What is left today within my limits. */
+export const DueCountsSchema = z.object({
+  new: z.number().int(),
+  learning: z.number().int(),
+  review: z.number().int(),
+})
+export type DueCounts = z.infer<typeof DueCountsSchema>
+
+export const DueListSchema = z.object({
+  items: z.array(DueItemSchema),
+  counts: DueCountsSchema,
+  /** The next learning card's due time when nothing is due now but one is coming today. */
+  nextDueAt: text().nullable(),
+})
+export type DueList = z.infer<typeof DueListSchema>
+
+export const ReviewInput = z.object({
+  pointId: pathParam(),
+  rating: RatingSchema,
+  /** How long the answer took, in milliseconds (capped at ten minutes when stored). */
+  durationMs: z.number().int().min(0).max(86_400_000).optional(),
+})
+export type ReviewInput = z.infer<typeof ReviewInput>
+
+export const ReviewResultSchema = z.object({
+  reviewId: text(),
+  pointId: text(),
+  rating: RatingSchema,
+  card: CardSchema,
+  counts: DueCountsSchema,
+})
+export type ReviewResult = z.infer<typeof ReviewResultSchema>
+
+export const UndoResultSchema = z.object({
+  pointId: text(),
+  rating: RatingSchema,
+  card: CardSchema,
+  counts: DueCountsSchema,
+})
+export type UndoResult = z.infer<typeof UndoResultSchema>
+
+export const StudySettingsSchema = z.object({
+  newPerDay: z.number().int(),
+  reviewsPerDay: z.number().int(),
+  retention: z.number(),
+  timeZone: text(),
+  statsPublic: z.boolean(),
+})
+export type StudySettings = z.infer<typeof StudySettingsSchema>
+
+/** An IANA time zone name the runtime knows (`Asia/Tokyo`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const StudySettingsInput = z
+  .object({
+    newPerDay: z.coerce
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .min(0, V.invalid)
+      .max(NEW_PER_DAY_MAX, V.invalid),
+    reviewsPerDay: z.coerce
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .min(0, V.invalid)
+      .max(REVIEWS_PER_DAY_MAX, V.invalid),
+    retention: z.coerce
+      .number({ error: V.retentionRange })
+      .min(RETENTION_MIN, V.retentionRange)
+      .max(RETENTION_MAX, V.retentionRange),
+    timeZone: text().max(64).refine(isTimeZone, V.invalid),
+    statsPublic: z.boolean(),
+  })
+  .partial()
+export type StudySettingsInput = z.infer<typeof StudySettingsInput>
+
+export const DayCountSchema = z.object({ date: text(), count: z.number().int() })
+
+export const BookStudyStatsSchema = z.object({
+  bookId: text(),
+  title: text(),
+  slug: text(),
+  new: z.number().int(),
+  learning: z.number().int(),
+  review: z.number().int(),
+  /** Share of reviewed cards whose interval is at least 21 days, 0–1. */
+  mature: z.number(),
+  due: z.number().int(),
+})
+export type BookStudyStats = z.infer<typeof BookStudyStatsSchema>
+
+export const StudyStatsSchema = z.object({
+  timeZone: text(),
+  today: text(),
+  /** Reviews per day over the last 365 days (days without any are left out), oldest first. */
+  heatmap: z.array(DayCountSchema),
+  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  reviewsToday: z.number().int(),
+  totalReviews: z.number().int(),
+  /** Share of reviews of cards in review state (not learning) answered other than Again. */
+  retention: z.object({ share: z.number().nullable(), reviews: z.number().int() }),
+  /** Due reviews per day for the next 30 days; today's includes the overdue ones. */
+  forecast: z.array(DayCountSchema),
+  /** Mine only: the books I study. */
+  books: z.array(BookStudyStatsSchema).nullable(),
+})
+export type StudyStats = z.infer<typeof StudyStatsSchema>
+
+export const StudyBookStateSchema = z.object({ bookId: text(), studying: z.boolean() })
+export type StudyBookState = z.infer<typeof StudyBookStateSchema>
