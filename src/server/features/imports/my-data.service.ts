@@ -22,6 +22,8 @@ stars.json        what you starred
 posts.json        your posts
 comments.json     your comments and replies
 timers.json       your countdown timers
+study-cards.json  your study schedule of each point (FSRS: state, due, stability, difficulty)
+study-reviews.json every rating you gave, with the card as it was before it (an optimizer's input)
 following.json    the people you follow
 blocked.json      the people you blocked
 `
@@ -78,6 +80,22 @@ function listsOf(userId: string): [name: string, query: SQL][] {
       'timers.json',
       sql`select name, days, expires_at as "expiresAt", created_at as "createdAt"
           from timers where owner_id = ${userId} order by created_at, id`,
+    ],
+    [
+      'study-cards.json',
+      sql`select c.point_id as "pointId", p.title as "pointTitle", b.title as "bookTitle", c.state, c.due,
+            c.stability, c.difficulty, c.elapsed_days as "elapsedDays", c.scheduled_days as "scheduledDays",
+            c.learning_steps as "learningSteps", c.reps, c.lapses, c.last_review as "lastReview"
+          from study_cards c join points p on p.id = c.point_id join books b on b.id = c.book_id
+          where c.user_id = ${userId} order by c.created_at, c.point_id`,
+    ],
+    [
+      'study-reviews.json',
+      sql`select r.point_id as "pointId", r.rating, r.state, r.due, r.stability, r.difficulty,
+            r.elapsed_days as "elapsedDays", r.last_elapsed_days as "lastElapsedDays",
+            r.scheduled_days as "scheduledDays", r.learning_steps as "learningSteps",
+            r.reviewed_at as "reviewedAt", r.duration_ms as "durationMs"
+          from study_reviews r where r.user_id = ${userId} order by r.reviewed_at, r.id`,
     ],
     [
       'following.json',

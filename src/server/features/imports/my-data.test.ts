@@ -21,6 +21,17 @@ describe('export my data', () => {
     const post = await call(writer, 'POST', '/posts', { kind: 'study', content: 'Studying cells today' })
     await call(writer, 'POST', `/posts/${post.body.id}/comments`, { content: 'first!' })
     await call(writer, 'POST', '/timers', { name: 'Biology exam', days: 30 })
+    const rating = await ctx.app.request('/api/study/reviews', {
+      method: 'POST',
+      headers: {
+        Cookie: writer.cookie,
+        Origin: ctx.config.publicUrl,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'export-1',
+      },
+      body: JSON.stringify({ pointId: point.id, rating: 'good' }),
+    })
+    expect(rating.status).toBe(201)
     expect((await call(writer, 'POST', `/users/${other.id}/follow`)).status).toBeLessThan(300)
     const theirs = await newBook(call, other, { title: 'Not mine' })
     await newPoint(call, other, theirs.id, { title: 'their point' })
@@ -46,6 +57,8 @@ describe('export my data', () => {
         'posts.json',
         'comments.json',
         'timers.json',
+        'study-cards.json',
+        'study-reviews.json',
         'following.json',
         'blocked.json',
       ].sort(),
@@ -61,6 +74,8 @@ describe('export my data', () => {
     expect(JSON.parse(read('posts.json'))).toMatchObject([{ content: 'Studying cells today' }])
     expect(JSON.parse(read('comments.json'))).toMatchObject([{ content: 'first!' }])
     expect(JSON.parse(read('timers.json'))).toMatchObject([{ name: 'Biology exam', days: 30 }])
+    expect(JSON.parse(read('study-cards.json'))).toMatchObject([{ pointTitle: 'Osmosis', state: 1, reps: 1 }])
+    expect(JSON.parse(read('study-reviews.json'))).toMatchObject([{ pointId: point.id, rating: 3, state: 0 }])
     expect(JSON.parse(read('following.json'))).toMatchObject([{ username: other.username }])
     expect(JSON.parse(read('blocked.json'))).toEqual([])
     const everything = Object.values(files)
