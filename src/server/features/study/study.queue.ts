@@ -1,4 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { StudySettings } from '../../../shared/study'
+import {
+  NEW_PER_DAY_DEFAULT,
+  RETENTION_DEFAULT,
+  REVIEWS_PER_DAY_DEFAULT,
+} from '../../../shared/study-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { bookReadable } from '../../policy/visibility'
@@ -31,18 +37,6 @@ export interface QueueBook {
   examAt: Date | null
 }
 
-/** My queue's books, each with the soonest running exam it is linked to. */
-export async function queueBooks(db: Db, userId: string, now: Date, bookId?: string): Promise<QueueBook[]> {
-  const rows = await rowsOf<{ id: string; examAt: Date | string | null }>(
-    db,
-    sql`select q.id, (select min(t.expires_at) from timer_books tb join timers t on t.id = tb.timer_id
-          where tb.book_id = q.id and t.owner_id = ${userId} and t.expires_at > ${now.toISOString()}::timestamptz
-        ) as "examAt"
-      from (${queueBooksSql(userId, bookId)}) q`,
-  )
-  return rows.map((row) => ({ id: row.id, examAt: row.examAt ? new Date(row.examAt) : null }))
-}
-
 export interface TodayCounts {
   /** Cards seen for the first time today. */
   introduced: number
@@ -52,12 +46,71 @@ export interface TodayCounts {
   all: number
 }
 
-export async function todayCounts(db: Db, userId: string, dayStart: SQL): Promise<TodayCounts> {
-  const [row] = await rowsOf<{ introduced: number; reviewed: number; all: number }>(
+/** What a day's plan starts from, read in one statement. */
+export interface Day {
+  settings: StudySettings
+  dayStart: Date
+  dayEnd: Date
+  today: TodayCounts
+  books: QueueBook[]
+}
+
+/**
+ * My settings (defaults without a row), my day's bounds in my time zone, today's counts and my
+ * queue's books with the soonest running exam of each: one round trip.
+ */
+export async function readDay(db: Db, userId: string, now: Date, bookId?: string): Promise<Day> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const [row] = await rowsOf<{
+    newPerDay: number
+    reviewsPerDay: number
+    retention: number
+    timeZone: string
+    statsPublic: boolean
+    dayStart: Date | string
+    dayEnd: Date | string
+    introduced: number
+    reviewed: number
+    all: number
+    books: { id: string; examAt: string | null }[] | string | null
+  }>(
     db,
-    sql`select count(*) filter (where state = 0)::int as introduced,
-        count(*) filter (where state = 2)::int as reviewed, count(*)::int as "all"
-      from study_reviews where user_id = ${userId} and reviewed_at >= ${dayStart}`,
+    sql`with st as (
+        select coalesce(max(new_per_day), ${NEW_PER_DAY_DEFAULT})::int as "newPerDay",
+          coalesce(max(reviews_per_day), ${REVIEWS_PER_DAY_DEFAULT})::int as "reviewsPerDay",
+          coalesce(max(retention), ${RETENTION_DEFAULT})::float8 as retention,
+          coalesce(max(time_zone), 'UTC') as "timeZone", coalesce(bool_or(stats_public), false) as "statsPublic"
+        from study_settings where user_id = ${userId}),
+      day as (
+        select date_trunc('day', ${at} at time zone st."timeZone") at time zone st."timeZone" as "dayStart",
+          (date_trunc('day', ${at} at time zone st."timeZone") + interval '1 day') at time zone st."timeZone" as "dayEnd"
+        from st)
+      select st.*, day.*, t.*,
+        (select json_agg(json_build_object('id', q.id, 'examAt',
+            (select min(t.expires_at) from timer_books tb join timers t on t.id = tb.timer_id
+              where tb.book_id = q.id and t.owner_id = ${userId} and t.expires_at > ${at})))
+          from (${queueBooksSql(userId, bookId)}) q) as books
+      from st, day, lateral (
+        select count(*) filter (where r.state = 0)::int as introduced,
+          count(*) filter (where r.state = 2)::int as reviewed, count(*)::int as "all"
+        from study_reviews r where r.user_id = ${userId} and r.reviewed_at >= day."dayStart") t`,
   )
-  return row ?? { introduced: 0, reviewed: 0, all: 0 }
+  if (!row) throw new Error('the day statement answers one row')
+  const books = (typeof row.books === 'string' ? JSON.parse(row.books) : row.books) ?? []
+  return {
+    settings: {
+      newPerDay: row.newPerDay,
+      reviewsPerDay: row.reviewsPerDay,
+      retention: Math.round(row.retention * 1000) / 1000,
+      timeZone: row.timeZone,
+      statsPublic: row.statsPublic,
+    },
+    dayStart: new Date(row.dayStart),
+    dayEnd: new Date(row.dayEnd),
+    today: { introduced: row.introduced, reviewed: row.reviewed, all: row.all },
+    books: (books as { id: string; examAt: string | null }[]).map((book) => ({
+      id: book.id,
+      examAt: book.examAt ? new Date(book.examAt) : null,
+    })),
+  }
 }

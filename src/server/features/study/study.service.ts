@@ -14,6 +14,7 @@ import type {
   UndoResult,
 } from '../../../shared/study'
 import {
+  EXAM_NEAR_DAYS,
   LEARN_AHEAD_MINUTES,
   NEW_PER_DAY_DEFAULT,
   RETENTION_DEFAULT,
@@ -43,7 +44,7 @@ import {
   toCard,
   undo,
 } from './scheduler'
-import { dayStartSql, type QueueBook, queueBooks, queueBooksSql, todayCounts } from './study.queue'
+import { type QueueBook, queueBooksSql, readDay, type TodayCounts } from './study.queue'
 import { bookStats, statsFor, streaksOf } from './study.stats'
 import { studyBooks, studyCards, studyReviews, studySettings } from './study.table'
 
@@ -100,32 +101,33 @@ interface Plan {
   now: Date
   settings: StudySettings
   books: QueueBook[]
-  dayStart: SQL
-  dayEnd: SQL
+  dayStart: Date
+  dayEnd: Date
+  today: TodayCounts
   newLeft: number
   reviewsLeft: number
   /** Books whose exam is near: their cards come first. */
   favoured: string[]
 }
 
-/** The day's plan: my queue's books, and what my limits (raised by an exam's pace) leave today. */
+/**
+ * The day's plan, read in one statement: my settings, my day's bounds, today's counts and my
+ * queue's books; then what my limits (raised by an exam's pace) leave today.
+ */
 async function planFor(db: Db, userId: string, bookId?: string): Promise<Plan> {
   const now = clock.now()
-  const settings = await readSettings(db, userId)
-  const dayStart = dayStartSql(now, settings.timeZone)
-  const dayEnd = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${settings.timeZone}) + interval '1 day') at time zone ${settings.timeZone}`
-  const queue = await queueBooks(db, userId, now, bookId)
-  const today = await todayCounts(db, userId, dayStart)
+  const { settings, dayStart, dayEnd, today, books: queue } = await readDay(db, userId, now, bookId)
   const linked = queue.filter((book) => book.examAt)
   const pace = linked.length > 0 ? await examPace(db, userId, now, settings.timeZone) : 0
   const newLimit = Math.max(settings.newPerDay, pace)
-  const near = now.getTime() + 7 * DAY
+  const near = now.getTime() + EXAM_NEAR_DAYS * DAY
   return {
     now,
     settings,
     books: queue,
     dayStart,
     dayEnd,
+    today,
     newLeft: Math.max(0, newLimit - today.introduced),
     reviewsLeft: Math.max(0, settings.reviewsPerDay - today.reviewed),
     favoured: linked.filter((book) => (book.examAt?.getTime() ?? 0) <= near).map((book) => book.id),
@@ -192,32 +194,29 @@ const learningNow = (plan: Plan) =>
   sql`${studyCards.state} in (1, 3) and ${studyCards.due} <= ${plan.now.toISOString()}::timestamptz`
 const learningAhead = (plan: Plan) =>
   sql`${studyCards.state} in (1, 3) and ${studyCards.due} <= ${new Date(plan.now.getTime() + LEARN_AHEAD_MINUTES * MINUTE).toISOString()}::timestamptz`
-const reviewToday = (plan: Plan) => sql`${studyCards.state} = 2 and ${studyCards.due} < ${plan.dayEnd}`
+const reviewToday = (plan: Plan) =>
+  sql`${studyCards.state} = 2 and ${studyCards.due} < ${plan.dayEnd.toISOString()}::timestamptz`
 
+/**
+ * What is left today, in one statement over my cards of the queue's books (index only): new is
+ * the books' points less my cards in them (a card always belongs to its point's book).
+ */
 async function countsOf(db: Db, userId: string, plan: Plan): Promise<DueCounts> {
   if (plan.books.length === 0) return { new: 0, learning: 0, review: 0 }
   const ids = idsSql(plan.books.map((book) => book.id))
   const ahead = new Date(plan.now.getTime() + LEARN_AHEAD_MINUTES * MINUTE).toISOString()
-  const [cards] = await rowsOf<{ learning: number; review: number }>(
+  const [row] = await rowsOf<{ learning: number; review: number; seen: number; points: number }>(
     db,
     sql`select count(*) filter (where state in (1, 3) and due <= ${ahead}::timestamptz)::int as learning,
-        count(*) filter (where state = 2 and due < ${plan.dayEnd})::int as review
-      from study_cards where user_id = ${userId} and book_id in (${ids}) and state <> 0
-        and due < greatest(${plan.dayEnd}, ${ahead}::timestamptz)`,
+        count(*) filter (where state = 2 and due < ${plan.dayEnd.toISOString()}::timestamptz)::int as review,
+        count(*)::int as seen,
+        (select coalesce(sum(point_count), 0)::int from books where id in (${ids})) as points
+      from study_cards where user_id = ${userId} and book_id in (${ids})`,
   )
-  const [fresh] =
-    plan.newLeft > 0
-      ? await rowsOf<{ count: number }>(
-          db,
-          sql`select count(*)::int as count from (select 1 from points p where p.book_id in (${ids})
-            and not exists (select 1 from study_cards c where c.user_id = ${userId} and c.point_id = p.id)
-            limit ${plan.newLeft}) x`,
-        )
-      : [{ count: 0 }]
   return {
-    new: fresh?.count ?? 0,
-    learning: cards?.learning ?? 0,
-    review: Math.min(cards?.review ?? 0, plan.reviewsLeft),
+    new: Math.min(plan.newLeft, Math.max(0, (row?.points ?? 0) - (row?.seen ?? 0))),
+    learning: row?.learning ?? 0,
+    review: Math.min(row?.review ?? 0, plan.reviewsLeft),
   }
 }
 
@@ -257,7 +256,7 @@ export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<Du
       db,
       actor.id,
       plan,
-      sql`${studyCards.state} in (1, 3) and ${studyCards.due} < ${plan.dayEnd}`,
+      sql`${studyCards.state} in (1, 3) and ${studyCards.due} < ${plan.dayEnd.toISOString()}::timestamptz`,
       1,
       false,
     )
@@ -353,8 +352,8 @@ export async function recordReview(
         durationMs: input.durationMs === undefined ? null : Math.min(input.durationMs, 10 * MINUTE),
       })
       const total = await moveReviewCount(tx, actor.id, 1)
-      await awardStudyBadges(tx, actor.id, settings.timeZone, now, total)
       const plan = await planFor(tx, actor.id)
+      await awardStudyBadges(tx, actor.id, plan, total)
       return {
         reviewId,
         pointId: point.id,
@@ -370,10 +369,11 @@ export async function recordReview(
  * Study badges, checked only when a threshold may just have been crossed (the day's tenth
  * review, the thousandth review), so a review costs no streak walk.
  */
-async function awardStudyBadges(tx: Db, userId: string, timeZone: string, now: Date, total: number) {
-  const today = await todayCounts(tx, userId, dayStartSql(now, timeZone))
+async function awardStudyBadges(tx: Db, userId: string, plan: Plan, total: number) {
+  const { today, settings, now } = plan
   if (today.all !== STREAK_DAY_REVIEWS && total !== 1000) return
-  const streak = today.all === STREAK_DAY_REVIEWS ? (await streaksOf(tx, userId, timeZone, now)).current : 0
+  const streak =
+    today.all === STREAK_DAY_REVIEWS ? (await streaksOf(tx, userId, settings.timeZone, now)).current : 0
   await awardBadges(tx, userId, { kind: 'studied', streak, reviews: total })
 }
 

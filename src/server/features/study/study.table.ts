@@ -61,6 +61,8 @@ export const studyCards = pgTable(
     primaryKey({ columns: [t.userId, t.pointId] }),
     // "Next due for me": the queue walks this in due order.
     index('study_cards_user_due_idx').on(t.userId, t.due),
+    // Learning cards due now or soon: a few among a person's thousands.
+    index('study_cards_user_learning_idx').on(t.userId, t.due).where(sql`${t.state} in (1, 3)`),
     // A book's counts for me, and the new cards (points of a book I have no card for).
     index('study_cards_user_book_idx').on(t.userId, t.bookId),
     index('study_cards_point_idx').on(t.pointId),
