@@ -76,11 +76,13 @@ export const PublicProfileSchema = z.object({
   /** Where the caller stands with this person; null when signed out or it is the caller. */
   relationship: RelationshipSchema.nullable(),
   createdAt: text(),
+  /** They show their study statistics (`GET /api/users/{id}/study-stats` answers). */
+  studyStatsPublic: z.boolean(),
 })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>
 
 /** What the person sees of themselves. */
-export const MyProfileSchema = PublicProfileSchema.extend({
+export const MyProfileSchema = PublicProfileSchema.omit({ studyStatsPublic: true }).extend({
   email: text(),
   emailVerified: z.boolean(),
   role: z.enum(['user', 'admin']),

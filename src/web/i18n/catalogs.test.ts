@@ -9,6 +9,9 @@ import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
 import importsZh from './imports.zh.json'
 import ja from './ja.json'
+import studyEn from './study.en.json'
+import studyJa from './study.ja.json'
+import studyZh from './study.zh.json'
 import zh from './zh.json'
 
 type Tree = { [key: string]: string | Tree }
@@ -30,11 +33,17 @@ const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }
 const adminSource = flatten(adminEn)
 const importsSource = flatten(importsEn)
+const studySource = flatten(studyEn)
 
 describe('message catalogs', () => {
-  it('keeps the admin area’s and the import pages’ strings apart: none of them is also in the main catalog', () => {
+  it('keeps the admin area’s, the import pages’ and study’s strings apart: none of them is also in the main catalog', () => {
     expect([...adminSource.keys()].filter((key) => source.has(key))).toEqual([])
     expect([...importsSource.keys()].filter((key) => source.has(key) || adminSource.has(key))).toEqual([])
+    expect(
+      [...studySource.keys()].filter(
+        (key) => source.has(key) || adminSource.has(key) || importsSource.has(key),
+      ),
+    ).toEqual([])
   })
 
   for (const [name, catalog] of Object.entries({
@@ -43,12 +52,16 @@ describe('message catalogs', () => {
     'admin ja': flatten(adminJa),
     'imports zh': flatten(importsZh),
     'imports ja': flatten(importsJa),
+    'study zh': flatten(studyZh),
+    'study ja': flatten(studyJa),
   })) {
     const reference = name.startsWith('admin')
       ? adminSource
       : name.startsWith('imports')
         ? importsSource
-        : source
+        : name.startsWith('study')
+          ? studySource
+          : source
     it(`${name} has every key of en and no other`, () => {
       expect([...catalog.keys()].filter((k) => !reference.has(k))).toEqual([])
       expect([...reference.keys()].filter((k) => !catalog.has(k))).toEqual([])
@@ -66,7 +79,7 @@ describe('message catalogs', () => {
 
   it('uses nested kebab-case keys (an i18next plural form may follow)', () => {
     const shape = /^[a-z0-9-]+(\.[a-z0-9-]+)*(_(zero|one|two|few|many|other))?$/
-    expect([...source.keys()].filter((key) => !shape.test(key))).toEqual([])
+    expect([...source.keys(), ...studySource.keys()].filter((key) => !shape.test(key))).toEqual([])
   })
 
   it('translates every API error code, with the server message as the English text', () => {

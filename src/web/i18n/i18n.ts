@@ -5,17 +5,20 @@ import type adminEn from './admin.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import { detectLocale, localeCookie } from './locale'
+import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
 /** The admin area's strings: loaded when an admin first opens it, never by anyone else. */
 export type AdminCatalog = typeof adminEn
 /** The import, export and agent pages' strings: loaded when one of them is first opened. */
 export type ImportsCatalog = typeof importsEn
+/** Study's strings (the review page, statistics, study settings): loaded by the first page showing them. */
+export type StudyCatalog = typeof studyEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog & AdminCatalog & ImportsCatalog }
+    resources: { translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog }
   }
 }
 
@@ -37,6 +40,11 @@ const partCatalogs = {
     en: () => import('./imports.en.json'),
     zh: () => import('./imports.zh.json'),
     ja: () => import('./imports.ja.json'),
+  },
+  study: {
+    en: () => import('./study.en.json'),
+    zh: () => import('./study.zh.json'),
+    ja: () => import('./study.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

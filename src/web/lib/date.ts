@@ -6,6 +6,8 @@ const STYLES = {
   longDate: { dateStyle: 'long' },
   /** 12 Mar 2026, 14:05 */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 14:05 */
+  time: { timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 export type DateStyle = keyof typeof STYLES
@@ -16,6 +18,20 @@ export function formatDate(
   style: DateStyle = 'date',
 ): string {
   return new Intl.DateTimeFormat(language, STYLES[style]).format(new Date(value))
+}
+
+/**
+ * A calendar day the server counted in the person's zone (`2026-11-26`): read as that day, not
+ * as a moment, so the browser's zone never moves it to the day before.
+ */
+export function formatDay(
+  day: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 }
 
 /** "in 30 seconds", "in 2 minutes": when to try again, in the reader's language. */

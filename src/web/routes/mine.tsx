@@ -8,6 +8,7 @@ import { myNotesOptions } from '../features/notes/queries'
 import { ProfileCard } from '../features/profiles/components/ProfileCard'
 import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../features/profiles/queries'
+import { MyStudy } from '../features/study/components/MyStudy'
 
 export const Route = createFileRoute('/mine')({
   staticData: { title: 'mine', tab: 'mine' },
@@ -18,6 +19,10 @@ export const Route = createFileRoute('/mine')({
       queryClient.ensureInfiniteQueryData(bookListOptions('mine')),
       queryClient.ensureInfiniteQueryData(bookListOptions('shared')),
       queryClient.ensureInfiniteQueryData(myNotesOptions()),
+      import('../features/study/prefetch').then(
+        (study) => study.prefetchMyStudy(queryClient, me.id),
+        () => undefined,
+      ),
     ])
   },
   component: MinePage,
@@ -29,6 +34,7 @@ function MinePage() {
   if (!me) return <SignInPrompt />
   return (
     <div className="flex flex-col gap-8">
+      <MyStudy />
       <ProfileCard
         profile={me}
         actions={

@@ -7,6 +7,7 @@ import { BlockedPeople } from '../features/settings/BlockedPeople'
 import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
+import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
 
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },
@@ -24,6 +25,7 @@ function SettingsPage() {
         </Link>
       )}
       <PreferencesForm />
+      {me && <StudySettingsSection />}
       {me && <NotificationSettings />}
       {me && <BlockedPeople />}
       {me && <ExportMyData />}

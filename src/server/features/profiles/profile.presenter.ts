@@ -54,7 +54,11 @@ export function toUserSummary(user: UserColumns): UserSummary {
 }
 
 /** `relationship`: where the caller stands with this person (null when signed out or it is them). */
-export function toPublicProfile(row: UserRow, relationship: Relationship | null = null): PublicProfile {
+export function toPublicProfile(
+  row: UserRow,
+  relationship: Relationship | null = null,
+  studyStatsPublic = false,
+): PublicProfile {
   return {
     ...toUserSummary(row),
     bio: row.bio,
@@ -67,12 +71,14 @@ export function toPublicProfile(row: UserRow, relationship: Relationship | null 
     postCount: row.postCount,
     relationship,
     createdAt: row.createdAt.toISOString(),
+    studyStatsPublic,
   }
 }
 
 export function toMyProfile(row: UserRow): MyProfile {
+  const { studyStatsPublic: _, ...profile } = toPublicProfile(row)
   return {
-    ...toPublicProfile(row),
+    ...profile,
     email: row.email,
     emailVerified: row.emailVerified,
     role: row.role === 'admin' ? 'admin' : 'user',

@@ -11,6 +11,7 @@ import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
 import { reindex } from '../search/documents'
 import { relationshipFields, toRelationship } from '../social/relationship'
+import { studySettings } from '../study/study.table'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
 
 type UserRow = typeof users.$inferSelect
@@ -34,12 +35,17 @@ async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefi
     bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }) ||
     actor?.role === 'admin'
   if (!isShown) throw notFound()
-  if (!actorId || actorId === row.id) return toPublicProfile(row)
+  const [study] = await db
+    .select({ shown: studySettings.statsPublic })
+    .from(studySettings)
+    .where(eq(studySettings.userId, row.id))
+  const statsShown = study?.shown ?? false
+  if (!actorId || actorId === row.id) return toPublicProfile(row, null, statsShown)
   const [relation] = await db
     .select(relationshipFields(actorId, sql`${row.id}::uuid`))
     .from(users)
     .where(eq(users.id, row.id))
-  return toPublicProfile(row, relation ? toRelationship(actorId, row.id, relation) : null)
+  return toPublicProfile(row, relation ? toRelationship(actorId, row.id, relation) : null, statsShown)
 }
 
 export async function getPublicProfile(db: Db, actor: Actor | null, id: string): Promise<PublicProfile> {

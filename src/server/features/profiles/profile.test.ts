@@ -36,11 +36,13 @@ describe('profiles', () => {
         'onlineDuration',
         'postCount',
         'relationship',
+        'studyStatsPublic',
         'title',
         'username',
       ].sort(),
     )
     expect(profile.relationship).toBeNull()
+    expect(profile.studyStatsPublic).toBe(false)
     expect(JSON.stringify(profile)).not.toContain(user.email)
   })
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Timer, TimerCreateInput } from '../../../shared/timers'
+import type { Timer, TimerCreateInput, TimerUpdateInput } from '../../../shared/timers'
 import { api, unwrap } from '../../lib/api'
 import { timerKeys } from './queries'
 
@@ -8,6 +8,16 @@ export function useCreateTimer() {
   return useMutation({
     mutationFn: (input: TimerCreateInput) => unwrap(api.timers.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.list() }),
+  })
+}
+
+export function useUpdateTimer(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: TimerUpdateInput) => unwrap(api.timers[':id'].$patch({ param: { id }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.list() }),
+    // The form marks the fields at fault.
+    meta: { silent: true },
   })
 }
 

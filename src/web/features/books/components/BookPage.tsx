@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../shell/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
+import { BookStudy } from '../../study/components/BookStudy'
 import { useBook } from '../queries'
 import { canEditPoints } from '../roles'
 import { BookActions } from './BookActions'
@@ -23,6 +24,7 @@ export function BookPage({ address }: { address: string }) {
         </p>
       )}
       <BookActions book={book} address={address} />
+      <BookStudy bookId={book.id} title={book.title} />
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
         <div className="flex items-center justify-between gap-2">
           <h2 id="book-points" className="text-lg font-semibold">

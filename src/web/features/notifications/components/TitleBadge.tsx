@@ -7,6 +7,10 @@ export const isBadge = (value: string): value is Badge => (BADGES as readonly st
 const BADGE_KEYS = {
   new_user: 'badges.new-user',
   posting_master: 'badges.posting-master',
+  study_streak_7: 'badges.study-streak-7',
+  study_streak_30: 'badges.study-streak-30',
+  study_streak_100: 'badges.study-streak-100',
+  reviews_1000: 'badges.reviews-1000',
 } as const satisfies Record<Badge, string>
 export const badgeKey = (badge: Badge) => BADGE_KEYS[badge]
 

@@ -8,7 +8,14 @@ import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { onlineParts } from '../format'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
-export function ProfileCard({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+export function ProfileCard({
+  profile,
+  actions,
+}: {
+  // My own profile (/mine) has no study-stats flag: I read my settings.
+  profile: Omit<PublicProfile, 'studyStatsPublic'>
+  actions?: ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const joined = formatDate(profile.createdAt, i18n.language)
   return (

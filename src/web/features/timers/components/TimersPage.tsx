@@ -1,17 +1,15 @@
-import { ClockIcon, TrashIcon } from '@heroicons/react/24/outline'
+import { ClockIcon } from '@heroicons/react/24/outline'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Timer } from '../../../../shared/timers'
-import { formatDate } from '../../../lib/date'
 import { showLocalNotification } from '../../../native/local-notifications'
-import { confirm } from '../../../shell/confirm'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { toast } from '../../../shell/toast'
 import { timeLeft, untilNextMinute } from '../countdown'
-import { useDeleteTimer } from '../mutations'
 import { timersOptions } from '../queries'
+import { TimerCard } from './TimerCard'
 
 /** The current time, redrawn when the soonest shown minute changes (and at least every minute). */
 function useNow(timers: Timer[]): number {
@@ -77,50 +75,5 @@ export function TimersPage() {
         </ul>
       )}
     </div>
-  )
-}
-
-function TimerCard({ timer, now }: { timer: Timer; now: number }) {
-  const { t, i18n } = useTranslation()
-  const remove = useDeleteTimer()
-  const left = timeLeft(timer.expiresAt, now)
-  const handleDelete = async () => {
-    if (!(await confirm(t('timers.delete-confirm', { name: timer.name })))) return
-    // The card leaves the list at once (optimistic), so the outcome is awaited here, not in
-    // callbacks of a component that is gone by then.
-    try {
-      await remove.mutateAsync(timer.id)
-      toast(t('timers.deleted'), 'success')
-    } catch {
-      toast(t('timers.delete-failed'), 'error')
-    }
-  }
-  return (
-    <li className="flex items-start gap-3 rounded-box bg-base-200 p-4" data-testid="timer">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="font-semibold [overflow-wrap:anywhere]">{timer.name}</h2>
-        {left.isExpired ? (
-          <p className="badge badge-neutral" data-testid="time-left">
-            {t('timers.expired')}
-          </p>
-        ) : (
-          <p className="font-mono text-lg tabular-nums" data-testid="time-left" aria-live="off">
-            {t('timers.left', { days: left.days, hours: left.hours, minutes: left.minutes })}
-          </p>
-        )}
-        <p className="text-xs text-base-content/60">
-          {t('timers.ends', { date: formatDate(timer.expiresAt, i18n.language, 'dateTime') })}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm btn-square"
-        aria-label={t('timers.delete', { name: timer.name })}
-        disabled={remove.isPending}
-        onClick={() => void handleDelete()}
-      >
-        <TrashIcon className="size-5" aria-hidden="true" />
-      </button>
-    </li>
   )
 }

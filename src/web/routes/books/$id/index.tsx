@@ -8,11 +8,17 @@ import { orNotFound } from '../../../lib/not-found'
 export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },
   loader: async ({ context: { queryClient }, params }) => {
-    const [book] = await Promise.all([
+    const [book, me] = await Promise.all([
       orNotFound(ensureBook(queryClient, params.id)),
       queryClient.ensureQueryData(meQueryOptions),
     ])
-    await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(pointListOptions(book.id)),
+      me &&
+        import('../../../features/study/prefetch').then((study) =>
+          study.prefetchBookStudy(queryClient, book.id),
+        ),
+    ])
   },
   component: BookRoute,
 })

@@ -10,6 +10,7 @@ import { PostList } from '../../../features/posts/components/PostList'
 import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
 import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/queries'
 import { ProfileActions } from '../../../features/social/components/ProfileActions'
+import { ProfileStudy, showsStudyStats } from '../../../features/study/components/ProfileStudy'
 import { orNotFound } from '../../../lib/not-found'
 import { usePageTitle } from '../../../shell/page-title'
 
@@ -56,6 +57,7 @@ function ProfilePage() {
       )}
       <Counts profile={profile} />
       <ProfileBadges userId={profile.id} isMine={isMine} />
+      {!blocked && showsStudyStats(profile) && <ProfileStudy userId={profile.id} />}
       {blocked ? (
         <p className="alert alert-warning alert-soft" data-testid="block-note">
           {profile.relationship?.isBlocking ? t('people.you-blocked') : t('people.blocked-you')}

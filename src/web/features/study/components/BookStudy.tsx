@@ -1,0 +1,68 @@
+import { AcademicCapIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useCatalogPart } from '../../../i18n/use-catalog-part'
+import { confirm } from '../../../shell/confirm'
+import { toast } from '../../../shell/toast'
+import { meQueryOptions } from '../../profiles/queries'
+import { useSetStudying } from '../mutations'
+import { bookStudyOptions } from '../queries'
+
+/**
+ * On a book's page, for a signed-in reader: study it (its due and new cards), or add it to the
+ * study list; taking it out asks first and keeps the history.
+ */
+export function BookStudy({ bookId, title }: { bookId: string; title: string }) {
+  const { t } = useTranslation()
+  const { data: me } = useQuery(meQueryOptions)
+  const isReady = useCatalogPart('study', Boolean(me))
+  const query = useQuery({ ...bookStudyOptions(bookId), enabled: Boolean(me) })
+  const setStudying = useSetStudying(bookId)
+  if (!me || !isReady || !query.data) return null
+  const { studying, due } = query.data
+
+  const handleStart = () =>
+    setStudying.mutate(true, { onSuccess: () => toast(t('study.book.added'), 'success') })
+  const handleStop = async () => {
+    if (!(await confirm(t('study.book.stop-confirm', { title })))) return
+    setStudying.mutate(false, { onSuccess: () => toast(t('study.book.removed'), 'success') })
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="book-study">
+      {studying ? (
+        <>
+          <Link to="/study" search={{ bookId }} className="btn btn-primary min-h-11">
+            <AcademicCapIcon className="size-5" aria-hidden="true" />
+            {t('study.book.study')}
+            <span className="badge badge-sm border-0 bg-primary-content/20 text-primary-content">
+              {t('study.book.due', { count: due })}
+            </span>
+            <span className="badge badge-sm border-0 bg-primary-content/20 text-primary-content">
+              {t('study.book.new', { count: query.data.new })}
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-ghost min-h-11"
+            disabled={setStudying.isPending}
+            onClick={() => void handleStop()}
+          >
+            {t('study.book.stop')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-outline min-h-11"
+          disabled={setStudying.isPending}
+          onClick={handleStart}
+        >
+          <AcademicCapIcon className="size-5" aria-hidden="true" />
+          {t('study.book.start')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { CheckCircleIcon, InboxIcon } from '@heroicons/react/24/outline'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { RATINGS } from '../../../../shared/study-constants'
+import { formatDate } from '../../../lib/date'
+import { formatDuration } from '../interval'
+import { type SessionEntry, sessionSummary } from '../session'
+
+interface SessionEndProps {
+  log: readonly SessionEntry[]
+  nextDueAt: string | null
+  onCheckAgain(): void
+}
+
+/** The end of a session: what was done, or that nothing was due; and when more cards come back. */
+export function SessionEnd({ log, nextDueAt, onCheckAgain }: SessionEndProps) {
+  const { t, i18n } = useTranslation()
+  const summary = sessionSummary(log)
+  const comeBack = nextDueAt && (
+    <div className="flex flex-col items-center gap-2">
+      <p data-testid="next-due">
+        {t('study.back-at', { time: formatDate(nextDueAt, i18n.language, 'time') })}
+      </p>
+      <button type="button" className="btn btn-sm min-h-11" onClick={onCheckAgain}>
+        {t('study.check-again')}
+      </button>
+    </div>
+  )
+  if (summary.reviewed === 0)
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
+        <InboxIcon className="size-10 text-base-content/50" aria-hidden="true" />
+        <h1 className="text-xl font-bold">{t('study.empty-heading')}</h1>
+        <p className="max-w-md text-base-content/70">{t('study.empty-text')}</p>
+        {comeBack}
+        <Link to="/explore" className="btn btn-primary min-h-11">
+          {t('study.explore')}
+        </Link>
+      </section>
+    )
+  return (
+    <section
+      className="flex flex-col items-center gap-5 rounded-box bg-base-200 px-4 py-8 text-center"
+      data-testid="study-finished"
+    >
+      <CheckCircleIcon className="size-12 text-success" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{t('study.finished-heading')}</h1>
+      <p className="text-lg">{t('study.reviewed', { count: summary.reviewed })}</p>
+      <dl className="grid w-full max-w-md grid-cols-4 gap-2">
+        {RATINGS.map((rating) => (
+          <div key={rating} className="flex flex-col rounded-box bg-base-100 px-1 py-2">
+            <dt className="text-xs text-base-content/70">{t(`study.rating.${rating}`)}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={`rated-${rating}`}>
+              {summary.byRating[rating]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="flex flex-col items-center">
+        <dt className="text-sm text-base-content/70">{t('study.time-spent')}</dt>
+        <dd className="text-lg font-semibold tabular-nums" data-testid="time-spent">
+          {formatDuration(summary.durationMs, t)}
+        </dd>
+      </dl>
+      {comeBack}
+      <Link to="/mine" className="btn min-h-11">
+        {t('study.to-mine')}
+      </Link>
+    </section>
+  )
+}

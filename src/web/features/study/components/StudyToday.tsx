@@ -1,0 +1,55 @@
+import { AcademicCapIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { QueryStatus } from '../../../shell/QueryStatus'
+import { todayOptions } from '../queries'
+
+/** On /mine, first: how many cards are due today and how many are new, and Start. */
+export function StudyToday() {
+  const { t } = useTranslation()
+  const query = useQuery(todayOptions)
+  const counts = query.data
+  const due = counts ? counts.learning + counts.review : 0
+  const isDone = counts !== undefined && due + counts.new === 0
+  return (
+    <section
+      aria-labelledby="study-today"
+      className="card bg-primary/10 ring-1 ring-primary/30"
+      data-testid="study-today"
+    >
+      <div className="card-body flex-row flex-wrap items-center gap-4 p-4">
+        <AcademicCapIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id="study-today" className="text-lg font-semibold">
+            {t('study.today.heading')}
+          </h2>
+          {!counts ? (
+            <QueryStatus query={query} failed={t('study.today.load-failed')} />
+          ) : (
+            <dl className="flex gap-4 text-sm">
+              <div className="flex items-baseline gap-1">
+                <dt className="text-base-content/70">{t('study.today.due')}</dt>
+                <dd className="text-lg font-semibold tabular-nums text-success" data-testid="today-due">
+                  {due}
+                </dd>
+              </div>
+              <div className="flex items-baseline gap-1">
+                <dt className="text-base-content/70">{t('study.today.new')}</dt>
+                <dd className="text-lg font-semibold tabular-nums text-info" data-testid="today-new">
+                  {counts.new}
+                </dd>
+              </div>
+            </dl>
+          )}
+          {isDone && <p className="text-sm text-base-content/70">{t('study.today.all-done')}</p>}
+        </div>
+        {counts && !isDone && (
+          <Link to="/study" className="btn btn-primary min-h-11">
+            {t('study.today.start')}
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from '../../../../shared/notification-constants'
+import { type Timer, TimerCreateInput } from '../../../../shared/timers'
+import { useFormSubmit } from '../../../lib/form'
+import { Field } from '../../../shell/Field'
+import { FormAlert } from '../../../shell/FormAlert'
+import { TimerBooksField } from './TimerBooksField'
+
+interface TimerFormProps {
+  /** The timer being edited; a new one otherwise. */
+  timer?: Timer
+  submitLabel: string
+  onSubmit(input: TimerCreateInput): Promise<unknown>
+  onCancel?(): void
+}
+
+/** A timer's name, its days and the books it covers: the new timer's page and a timer's edit. */
+export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormProps) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState({
+    name: timer?.name ?? '',
+    days: timer ? String(timer.days) : '',
+    bookIds: timer?.books.map((book) => book.id) ?? [],
+  })
+  const form = useFormSubmit(TimerCreateInput, onSubmit)
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit(values)
+  }
+  const { errors, isBusy, isWaiting } = form
+  return (
+    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
+      <Field
+        label={t('timers.name')}
+        name="name"
+        maxLength={TIMER_NAME_MAX * 2}
+        value={values.name}
+        error={errors.name}
+        hint={t('timers.name-hint')}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <Field
+        label={t('timers.days')}
+        name="days"
+        type="number"
+        inputMode="numeric"
+        min={TIMER_DAYS_MIN}
+        max={TIMER_DAYS_MAX}
+        step={1}
+        value={values.days}
+        error={errors.days}
+        hint={t('timers.days-hint')}
+        onChange={(event) => setValues({ ...values, days: event.target.value })}
+      />
+      <TimerBooksField
+        selected={values.bookIds}
+        linked={timer?.books}
+        onChange={(bookIds) => setValues({ ...values, bookIds })}
+      />
+      <FormAlert form={form} />
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className="btn btn-primary flex-1" disabled={isBusy}>
+          {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

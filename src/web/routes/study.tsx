@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { isId } from '../../shared/params'
+import { preloadMarkdown } from '../features/markdown/Markdown'
+import { meQueryOptions } from '../features/profiles/queries'
+import { requireSignIn } from '../features/session/require-sign-in'
+import { StudyPage } from '../features/study/components/StudyPage'
+
+interface StudySearch {
+  bookId?: string
+}
+
+export const Route = createFileRoute('/study')({
+  staticData: { title: 'study' },
+  validateSearch: (search: Record<string, unknown>): StudySearch =>
+    typeof search.bookId === 'string' && isId(search.bookId) ? { bookId: search.bookId } : {},
+  beforeLoad: requireSignIn,
+  loaderDeps: ({ search }) => ({ bookId: search.bookId }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    preloadMarkdown()
+    const [me, study] = await Promise.all([
+      queryClient.ensureQueryData(meQueryOptions),
+      // Offline, the page fetches for itself and offers Try again.
+      import('../features/study/prefetch').catch(() => null),
+    ])
+    if (me && study) await study.prefetchDue(queryClient, me.id, deps.bookId)
+  },
+  component: StudyRoute,
+})
+
+function StudyRoute() {
+  const { bookId } = Route.useSearch()
+  return <StudyPage bookId={bookId} />
+}
