@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { DueList, ReviewResult, StudyStats } from '../../../shared/study'
 import type { Timer } from '../../../shared/timers'
@@ -6,6 +7,7 @@ import { clock } from '../../lib/clock'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers, type TestUser } from '../../test/users'
+import { studyCards } from './study.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -356,5 +358,31 @@ describe('exam timers', () => {
     const unlinked = await call<Timer>(me, 'PATCH', `/timers/${timer.body.id}`, { bookIds: [] })
     expect(unlinked.body).toMatchObject({ books: [], pace: null })
     expect((await due(me)).counts.new).toBe(1)
+  })
+
+  it('puts a near exam’s books first among the day’s reviews', async () => {
+    const { me } = await createUsers(ctx, 'me')
+    const a = await bookWith(me, 1)
+    const b = await bookWith(me, 1)
+    const [pointA, pointB] = [a.ids[0] as string, b.ids[0] as string]
+    await rate(me, pointA, 'easy')
+    await rate(me, pointB, 'easy')
+    // A fell due before B: without an exam, A comes first.
+    const now = Date.now()
+    await ctx.database.db
+      .update(studyCards)
+      .set({ due: new Date(now - 2 * DAY) })
+      .where(eq(studyCards.pointId, pointA))
+    await ctx.database.db
+      .update(studyCards)
+      .set({ due: new Date(now - DAY) })
+      .where(eq(studyCards.pointId, pointB))
+    expect((await due(me)).items.map((item) => item.point.id)).toEqual([pointA, pointB])
+    // An exam on B in 20 days: its new points would come first, its reviews not yet.
+    const exam = await call<Timer>(me, 'POST', '/timers', { name: 'Exam', days: 20, bookIds: [b.book.id] })
+    expect((await due(me)).items.map((item) => item.point.id)).toEqual([pointA, pointB])
+    // In 5 days it is near: B's review first.
+    await call(me, 'PATCH', `/timers/${exam.body.id}`, { days: 5 })
+    expect((await due(me)).items.map((item) => item.point.id)).toEqual([pointB, pointA])
   })
 })
