@@ -7,7 +7,7 @@ import { clock } from '../../lib/clock'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers, type TestUser } from '../../test/users'
-import { studyCards } from './study.table'
+import { studyCards, studySettings } from './study.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -339,6 +339,28 @@ describe('settings and statistics', () => {
         (n: { type: string; title: string }) => n.type === 'badge' && n.title === 'study_streak_7',
       ),
     ).toHaveLength(1)
+  })
+})
+
+describe('the 1,000-reviews badge', () => {
+  it('comes with the thousandth review, once', async () => {
+    const { me } = await createUsers(ctx, 'me')
+    const { ids } = await bookWith(me, 1)
+    await rate(me, ids[0] as string, 'good')
+    // 998 earlier reviews, as the counter knows them.
+    await ctx.database.db
+      .update(studySettings)
+      .set({ reviewCount: 998 })
+      .where(eq(studySettings.userId, me.id))
+    const badgesOf = async () =>
+      (await call(me, 'GET', `/users/${me.id}/badges`)).body.items.map((b: { badge: string }) => b.badge)
+    await rate(me, ids[0] as string, 'good')
+    expect(await badgesOf()).not.toContain('reviews_1000')
+    await rate(me, ids[0] as string, 'good')
+    expect(await badgesOf()).toContain('reviews_1000')
+    await rate(me, ids[0] as string, 'good')
+    const notes = (await call(me, 'GET', '/notifications')).body.items
+    expect(notes.filter((n: { title: string }) => n.title === 'reviews_1000')).toHaveLength(1)
   })
 })
 
