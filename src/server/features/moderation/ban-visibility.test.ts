@@ -38,6 +38,23 @@ describe('a ban hides the person from every list and count', () => {
     await call(other, 'PUT', `/stars/book/${book.id}`)
     await call(other, 'PUT', `/stars/post/${post.id}`)
     await call(other, 'PUT', `/stars/point/${point.id}`)
+    // Studied by another: in their list, reviewed, linked to their exam; shown on their profile.
+    expect((await call(other, 'PUT', `/study/books/${book.id}`)).status).toBe(200)
+    const rating = await ctx.app.request('/api/study/reviews', {
+      method: 'POST',
+      headers: {
+        Cookie: other.cookie,
+        Origin: ctx.config.publicUrl,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'ban-walk',
+      },
+      body: JSON.stringify({ pointId: point.id, rating: 'again' }),
+    })
+    expect(rating.status).toBe(201)
+    expect((await call(other, 'POST', '/timers', { name: 'Exam', days: 3, bookIds: [book.id] })).status).toBe(
+      201,
+    )
+    await call(banned, 'PATCH', '/study/settings', { statsPublic: true })
     const before = (await call(other, 'GET', '/notifications/unread-count')).body.count
 
     expect((await call(admin, 'POST', `/admin/users/${banned.id}/ban`)).status).toBe(200)
@@ -68,6 +85,9 @@ describe('a ban hides the person from every list and count', () => {
       '/api/profiles/:id': [`/profiles/${other.id}`],
       '/api/posts/:idOrSlug': [`/posts/${otherPost.id}`],
       '/api/me': ['/me'],
+      '/api/study/due': ['/study/due'],
+      '/api/study/stats': ['/study/stats'],
+      '/api/timers': ['/timers'],
       // Search, by every marker and the banned person's name, in each kind.
       '/api/search': ['point', 'book', 'post', 'user'].flatMap((kind) =>
         ['marker', 'markerpoint', 'markerbook', 'markerpost', 'markerbody', 'bandit'].map(
@@ -90,6 +110,7 @@ describe('a ban hides the person from every list and count', () => {
       '/api/users/:id/following': [`/users/${banned.id}/following`],
       '/api/users/:id/friends': [`/users/${banned.id}/friends`],
       '/api/users/:id/badges': [`/users/${banned.id}/badges`],
+      '/api/users/:id/study-stats': [`/users/${banned.id}/study-stats`],
     }
     const notLists: Record<string, string> = {
       '/api/health': "the server's health",
@@ -104,7 +125,8 @@ describe('a ban hides the person from every list and count', () => {
       '/api/me/export': 'only what I made myself',
       '/api/notifications/unread-count': 'checked below',
       '/api/realtime': 'my own stream',
-      '/api/timers': 'my own timers',
+      '/api/study/settings': 'my own settings',
+      '/api/study/books/:id': 'checked below (signed-in only)',
       '/api/me/blocks': 'the people I blocked, shown even when banned so I can see my list',
       '/api/admin/reports': 'admins',
       '/api/admin/audit': 'admins',
@@ -135,6 +157,9 @@ describe('a ban hides the person from every list and count', () => {
           expect([url, reply.status]).toEqual([url, 404])
         }
     }
+
+    expect((await call(other, 'GET', `/study/books/${book.id}`)).status).toBe(404)
+    expect((await call(other, 'GET', `/study/due?bookId=${book.id}`)).status).toBe(404)
 
     // The counts others see leave the banned person out.
     const otherProfile = (await call(other, 'GET', '/me')).body
