@@ -1,0 +1,5 @@
+package app.pointbook;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
