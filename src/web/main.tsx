@@ -5,20 +5,24 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { authApi } from './features/auth/auth-api'
+import { realtimeLifecycle } from './features/notifications/realtime-lifecycle'
 import { profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
+import { isNative, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
 import './styles.css'
 
-const [i18n] = await Promise.all([initI18n(), restoreSession()])
+const [i18n] = await Promise.all([initI18n(), restoreSession(isNative())])
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 setNavigate((href) => void router.navigate({ href }))
+// The native shell (nothing in a browser): its back button, and the live stream paused with the app.
+void startNativeShell(router.history, realtimeLifecycle)
 
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out
 // forgets all cached data, sign-in refetches it; a profile change refetches profiles only.

@@ -4,6 +4,7 @@ import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
+import { apiUrl } from '../native/platform'
 import { retryWhen } from './date'
 import { createHttpClient, retryAfterSeconds } from './http'
 
@@ -25,6 +26,8 @@ export class ApiError extends Error {
 export const http = createHttpClient({
   headers: authHeaders,
   credentials: () => (sessionMode() === 'bearer' ? 'omit' : 'same-origin'),
+  // The native shell's page is not the server: every `/api` path goes to the configured address.
+  url: apiUrl,
 })
 
 export const api = hc<AppType>('/api', { fetch: http.fetch })

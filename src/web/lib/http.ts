@@ -19,6 +19,8 @@ export interface HttpClientOptions {
   headers?: () => Record<string, string>
   /** Whether cookies go along: `omit` when a bearer token is the credential. */
   credentials?: () => RequestCredentials
+  /** Turns a path (`/api/…`) into the request URL, such as the native shell's server address. */
+  url?: (path: string) => string
 }
 
 /** A `Retry-After` header in whole seconds from now (it may be a number or an HTTP date). */
@@ -38,7 +40,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const baseDelay = options.retryDelayMs ?? 300
 
   async function httpFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = new Request(input, { credentials: options.credentials?.() ?? 'same-origin', ...init })
+    const target = typeof input === 'string' && options.url ? options.url(input) : input
+    const request = new Request(target, { credentials: options.credentials?.() ?? 'same-origin', ...init })
     for (const [name, value] of Object.entries(options.headers?.() ?? {})) request.headers.set(name, value)
     if (!IDEMPOTENT_METHODS.has(request.method)) return baseFetch(request)
     const first = await baseFetch(request.clone())

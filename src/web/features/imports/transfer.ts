@@ -7,6 +7,7 @@ import type {
   ImportResult,
 } from '../../../shared/imports'
 import { ApiError, http, toApiError } from '../../lib/api'
+import { apiUrl } from '../../native/platform'
 import { authHeaders, sessionMode } from '../session/session'
 
 /** Where a long import or generation is: the upload, then the server's phases. */
@@ -60,7 +61,10 @@ export function sendImport(
 ): Promise<ImportPreview | ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/api/books/${encodeURIComponent(bookId)}/import?${queryOf(options, call.dryRun)}`)
+    xhr.open(
+      'POST',
+      apiUrl(`/api/books/${encodeURIComponent(bookId)}/import?${queryOf(options, call.dryRun)}`),
+    )
     xhr.setRequestHeader('Accept', 'application/x-ndjson')
     // The file is the body, as it is: no multipart envelope for the server to unpack.
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')

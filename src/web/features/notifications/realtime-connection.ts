@@ -34,14 +34,23 @@ function onNotification(queryClient: QueryClient, notification: Notification, op
  * The signed-in person's live events (GET /api/realtime), read with `fetch` so the native shell's
  * bearer token goes along. Open only while the page is visible (the app pauses when hidden, spec
  * §4); re-opened on return with `Last-Event-ID`, so what arrived meanwhile is replayed; retried
- * with growing pauses while the network is gone. Returns the stop.
+ * with growing pauses while the network is gone. The native shell also suspends it while the app
+ * is in the background (native/lifecycle.ts).
  */
+export interface RealtimeConnection {
+  stop(): void
+  /** Closed, and not re-opened by visibility or network changes, until `resume`. */
+  suspend(): void
+  resume(): void
+}
+
 export function startRealtime(
   queryClient: QueryClient,
   open: (link: string) => void,
   onBanned: () => void,
-): () => void {
+): RealtimeConnection {
   let stopped = false
+  let suspended = false
   let controller: AbortController | null = null
   let lastEventId: string | null = null
   let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -65,7 +74,8 @@ export function startRealtime(
     }
   }
 
-  const shouldRun = () => !stopped && document.visibilityState === 'visible' && onlineManager.isOnline()
+  const shouldRun = () =>
+    !stopped && !suspended && document.visibilityState === 'visible' && onlineManager.isOnline()
 
   const scheduleRetry = () => {
     clearTimeout(retryTimer)
@@ -132,10 +142,21 @@ export function startRealtime(
   })
   document.addEventListener('visibilitychange', onVisibility)
   void connect()
-  return () => {
-    stopped = true
-    pause()
-    unsubscribeOnline()
-    document.removeEventListener('visibilitychange', onVisibility)
+  return {
+    stop() {
+      stopped = true
+      pause()
+      unsubscribeOnline()
+      document.removeEventListener('visibilitychange', onVisibility)
+    },
+    suspend() {
+      suspended = true
+      pause()
+    },
+    resume() {
+      suspended = false
+      retryMs = RETRY_MIN_MS
+      void connect()
+    },
   }
 }

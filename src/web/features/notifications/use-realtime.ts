@@ -3,10 +3,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { meQueryOptions } from '../profiles/queries'
 import { applyAuthChange } from '../session/session'
+import { notificationKeys } from './queries'
+import { attachRealtime } from './realtime-lifecycle'
 
 /**
  * While someone is signed in, their live events (realtime-connection.ts, loaded on first use so a
- * visitor's first page does not carry it).
+ * visitor's first page does not carry it). The native shell pauses and resumes it through
+ * realtime-lifecycle.ts.
  */
 export function useRealtime(userId: string | undefined): void {
   const queryClient = useQueryClient()
@@ -15,9 +18,12 @@ export function useRealtime(userId: string | undefined): void {
     if (!userId) return
     let stop: (() => void) | undefined
     let isCancelled = false
+    const lifecycle = attachRealtime(
+      () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() }),
+    )
     void import('./realtime-connection').then(({ startRealtime }) => {
       if (isCancelled) return
-      stop = startRealtime(
+      const connection = startRealtime(
         queryClient,
         (link) => void router.navigate({ to: link }),
         // Banned: signed out everywhere already; say why on the sign-in page.
@@ -28,9 +34,12 @@ export function useRealtime(userId: string | undefined): void {
           await router.navigate({ to: '/login', search: { banned: true } })
         },
       )
+      stop = connection.stop
+      lifecycle.connect(connection)
     })
     return () => {
       isCancelled = true
+      lifecycle.detach()
       stop?.()
     }
   }, [userId, queryClient, router])

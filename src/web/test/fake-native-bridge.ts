@@ -1,0 +1,42 @@
+import { vi } from 'vitest'
+
+/**
+ * For tests: a fake native bridge. `window.Capacitor` as the shell's bridge sets it up (platform
+ * `android`), and the App plugin's listeners captured so a test can fire its events. Used with
+ * `vi.mock('@capacitor/app', () => ({ App: fakeApp }))`.
+ */
+export function useFakeNativeBridge(platform: 'android' | 'ios' | 'web' = 'android') {
+  vi.stubGlobal('Capacitor', {
+    isNativePlatform: () => platform !== 'web',
+    getPlatform: () => platform,
+  })
+}
+
+type Listener = (event: never) => void
+
+export const fakeApp = {
+  listeners: new Map<string, Listener>(),
+  removed: [] as string[],
+  minimizeApp: vi.fn(async () => undefined),
+  async addListener(event: string, listener: Listener) {
+    fakeApp.listeners.set(event, listener)
+    return {
+      remove: async () => {
+        fakeApp.listeners.delete(event)
+        fakeApp.removed.push(event)
+      },
+    }
+  },
+  /** Fires an App event at its listener, once that listener has been attached (it loads lazily). */
+  async fire(event: string, data: unknown) {
+    await vi.waitFor(() => {
+      if (!fakeApp.listeners.has(event)) throw new Error(`no ${event} listener`)
+    })
+    ;(fakeApp.listeners.get(event) as (data: unknown) => void)(data)
+  },
+  reset() {
+    fakeApp.listeners.clear()
+    fakeApp.removed = []
+    fakeApp.minimizeApp.mockClear()
+  },
+}
