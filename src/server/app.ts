@@ -6,6 +6,7 @@ import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { access } from './http/access'
 import { cacheHeaders } from './http/cache'
+import { shellCors } from './http/cors'
 import { refuseCrossSiteWrites } from './http/cross-site'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders)
   app.use(
     '/api/*',
+    shellCors(deps.config),
     compressApi,
     limitBodies(deps.config.BODY_LIMIT_BYTES, [
       { path: '/api/me/avatar', maxSize: AVATAR_BODY_LIMIT },
