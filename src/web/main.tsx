@@ -20,11 +20,9 @@ const [i18n] = await Promise.all([initI18n(), restoreSession(isNative())])
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-const navigate = (href: string) => void router.navigate({ href })
-setNavigate(navigate)
-// The native shell (nothing in a browser): its back button, the live stream paused with the app,
-// and a copied share link offered at start and on resume.
-void startNativeShell(router.history, realtimeLifecycle, navigate)
+setNavigate((href) => void router.navigate({ href }))
+// The native shell (nothing in a browser): its back button, and the live stream paused with the app.
+void startNativeShell(router.history, realtimeLifecycle)
 
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out
 // forgets all cached data, sign-in refetches it; a profile change refetches profiles only.

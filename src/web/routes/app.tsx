@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppPage } from '../features/app/AppPage'
+import { Placeholder } from '../shell/Placeholder'
 
 export const Route = createFileRoute('/app')({
   staticData: { title: 'app' },
-  component: AppPage,
+  component: Placeholder,
 })
