@@ -52,7 +52,24 @@ export function useDeletePoint(point: PointDetail) {
   const refreshAround = useRefreshAround()
   const mutation = useMutation({
     mutationFn: () => unwrap(api.points[':id'].$delete({ param: { id: point.id } })),
-    onSuccess: () => refreshAround(point),
+    onSuccess: () => {
+      // Off the book's list at once: a stale row would link (and preload, on hover) a point
+      // that is gone, until the list's refetch lands.
+      queryClient.setQueriesData<{ pages: { items: { id: string }[] }[] }>(
+        { queryKey: pointKeys.list(point.bookId) },
+        (data) =>
+          data?.pages
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  items: page.items.filter((item) => item.id !== point.id),
+                })),
+              }
+            : data,
+      )
+      refreshAround(point)
+    },
   })
   const forget = () => {
     queryClient.removeQueries({ queryKey: pointKeys.detail(point.id) })
