@@ -93,12 +93,8 @@ export const ReviewResultSchema = z.object({
 })
 export type ReviewResult = z.infer<typeof ReviewResultSchema>
 
-export const UndoResultSchema = z.object({
-  pointId: text(),
-  rating: RatingSchema,
-  card: CardSchema,
-  counts: DueCountsSchema,
-})
+/** The card as it was before my latest rating, which is taken back. */
+export const UndoResultSchema = ReviewResultSchema.omit({ reviewId: true })
 export type UndoResult = z.infer<typeof UndoResultSchema>
 
 export const StudySettingsSchema = z.object({
@@ -120,18 +116,14 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** A whole number of cards a day, 0 to `max`. */
+const dailyLimit = (max: number) =>
+  z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(max, V.invalid)
+
 export const StudySettingsInput = z
   .object({
-    newPerDay: z.coerce
-      .number({ error: V.invalid })
-      .int(V.invalid)
-      .min(0, V.invalid)
-      .max(NEW_PER_DAY_MAX, V.invalid),
-    reviewsPerDay: z.coerce
-      .number({ error: V.invalid })
-      .int(V.invalid)
-      .min(0, V.invalid)
-      .max(REVIEWS_PER_DAY_MAX, V.invalid),
+    newPerDay: dailyLimit(NEW_PER_DAY_MAX),
+    reviewsPerDay: dailyLimit(REVIEWS_PER_DAY_MAX),
     retention: z.coerce
       .number({ error: V.retentionRange })
       .min(RETENTION_MIN, V.retentionRange)
