@@ -38,6 +38,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|hono)[\\/]/,
             },
+            // The app's own core every page reaches (the API client, the platform, i18n, the shared
+            // constants, and what they import) as one chunk: lazy code that imports only part of
+            // it (the native shell, /app) would otherwise split it in two (decision 017).
+            {
+              name: 'api',
+              test: /src[\\/](web[\\/](lib[\\/]api|native[\\/]platform|i18n[\\/](i18n|locale))|shared[\\/]constants)\.ts$/,
+            },
           ],
         },
       },

@@ -20,9 +20,11 @@ const [i18n] = await Promise.all([initI18n(), restoreSession(isNative())])
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-setNavigate((href) => void router.navigate({ href }))
-// The native shell (nothing in a browser): its back button, and the live stream paused with the app.
-void startNativeShell(router.history, realtimeLifecycle)
+const navigate = (href: string) => void router.navigate({ href })
+setNavigate(navigate)
+// The native shell (nothing in a browser): its back button, the live stream paused with the app,
+// and a copied share link offered at start and on resume.
+void startNativeShell(router.history, realtimeLifecycle, navigate)
 
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out
 // forgets all cached data, sign-in refetches it; a profile change refetches profiles only.

@@ -9,6 +9,9 @@ import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
 import importsZh from './imports.zh.json'
 import ja from './ja.json'
+import nativeEn from './native.en.json'
+import nativeJa from './native.ja.json'
+import nativeZh from './native.zh.json'
 import studyEn from './study.en.json'
 import studyJa from './study.ja.json'
 import studyZh from './study.zh.json'
@@ -34,6 +37,7 @@ const catalogs = { zh: flatten(zh), ja: flatten(ja) }
 const adminSource = flatten(adminEn)
 const importsSource = flatten(importsEn)
 const studySource = flatten(studyEn)
+const nativeSource = flatten(nativeEn)
 
 describe('message catalogs', () => {
   it('keeps the admin area’s, the import pages’ and study’s strings apart: none of them is also in the main catalog', () => {
@@ -42,6 +46,11 @@ describe('message catalogs', () => {
     expect(
       [...studySource.keys()].filter(
         (key) => source.has(key) || adminSource.has(key) || importsSource.has(key),
+      ),
+    ).toEqual([])
+    expect(
+      [...nativeSource.keys()].filter(
+        (key) => source.has(key) || adminSource.has(key) || importsSource.has(key) || studySource.has(key),
       ),
     ).toEqual([])
   })
@@ -54,6 +63,8 @@ describe('message catalogs', () => {
     'imports ja': flatten(importsJa),
     'study zh': flatten(studyZh),
     'study ja': flatten(studyJa),
+    'native zh': flatten(nativeZh),
+    'native ja': flatten(nativeJa),
   })) {
     const reference = name.startsWith('admin')
       ? adminSource
@@ -61,7 +72,9 @@ describe('message catalogs', () => {
         ? importsSource
         : name.startsWith('study')
           ? studySource
-          : source
+          : name.startsWith('native')
+            ? nativeSource
+            : source
     it(`${name} has every key of en and no other`, () => {
       expect([...catalog.keys()].filter((k) => !reference.has(k))).toEqual([])
       expect([...reference.keys()].filter((k) => !catalog.has(k))).toEqual([])
@@ -79,7 +92,9 @@ describe('message catalogs', () => {
 
   it('uses nested kebab-case keys (an i18next plural form may follow)', () => {
     const shape = /^[a-z0-9-]+(\.[a-z0-9-]+)*(_(zero|one|two|few|many|other))?$/
-    expect([...source.keys(), ...studySource.keys()].filter((key) => !shape.test(key))).toEqual([])
+    expect(
+      [...source.keys(), ...studySource.keys(), ...nativeSource.keys()].filter((key) => !shape.test(key)),
+    ).toEqual([])
   })
 
   it('translates every API error code, with the server message as the English text', () => {

@@ -5,6 +5,7 @@ import type adminEn from './admin.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import { detectLocale, localeCookie } from './locale'
+import type nativeEn from './native.en.json'
 import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
@@ -14,11 +15,13 @@ export type AdminCatalog = typeof adminEn
 export type ImportsCatalog = typeof importsEn
 /** Study's strings (the review page, statistics, study settings): loaded by the first page showing them. */
 export type StudyCatalog = typeof studyEn
+/** The native shell's strings (its clipboard prompt, the /app page): loaded when first shown. */
+export type NativeCatalog = typeof nativeEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog }
+    resources: { translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog & NativeCatalog }
   }
 }
 
@@ -45,6 +48,11 @@ const partCatalogs = {
     en: () => import('./study.en.json'),
     zh: () => import('./study.zh.json'),
     ja: () => import('./study.ja.json'),
+  },
+  native: {
+    en: () => import('./native.en.json'),
+    zh: () => import('./native.zh.json'),
+    ja: () => import('./native.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

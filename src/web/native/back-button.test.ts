@@ -5,6 +5,9 @@ import { installBackButton } from './back-button'
 import { startNativeShell } from './platform'
 
 vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
+vi.mock('@capacitor/clipboard', async () => ({
+  Clipboard: (await import('../test/fake-native-bridge')).fakeClipboard,
+}))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -44,15 +47,15 @@ describe('the native back button', () => {
   it('is installed in the shell and nowhere else', async () => {
     const noop = { onPause: () => undefined, onResume: () => undefined }
     const history = createMemoryHistory()
-    const removeInBrowser = await startNativeShell(history, noop)
+    const removeInBrowser = await startNativeShell(history, noop, vi.fn())
     useFakeNativeBridge('web')
-    await startNativeShell(history, noop)
+    await startNativeShell(history, noop, vi.fn())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(fakeApp.listeners.size).toBe(0)
     removeInBrowser()
 
     useFakeNativeBridge('android')
-    const remove = await startNativeShell(history, noop)
+    const remove = await startNativeShell(history, noop, vi.fn())
     await vi.waitFor(() =>
       expect([...fakeApp.listeners.keys()].sort()).toEqual(['appStateChange', 'backButton']),
     )

@@ -74,9 +74,9 @@ describe('the native lifecycle', () => {
 
   it('registers nothing in a browser', async () => {
     const history = { back: vi.fn(), canGoBack: () => true }
-    await startNativeShell(history, realtimeLifecycle)
+    await startNativeShell(history, realtimeLifecycle, vi.fn())
     useFakeNativeBridge('web')
-    await startNativeShell(history, realtimeLifecycle)
+    await startNativeShell(history, realtimeLifecycle, vi.fn())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(fakeApp.listeners.size).toBe(0)
   })

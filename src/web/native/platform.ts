@@ -38,14 +38,16 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * What the shell adds at start (shell.ts: its back button, the app's pause and resume), loaded
- * only in the shell so a browser's first page carries none of it. In a browser, nothing.
+ * What the shell adds at start (shell.ts: its back button, the app's pause and resume, the
+ * clipboard's share link, opened with `navigate`), loaded only in the shell so a browser's first
+ * page carries none of it. In a browser, nothing.
  */
 export async function startNativeShell(
   history: BackHistory,
   lifecycle: LifecycleHandlers,
+  navigate: (path: string) => void,
 ): Promise<() => void> {
   if (!isNative()) return () => undefined
   const { installNativeShell } = await import('./shell')
-  return installNativeShell(history, lifecycle)
+  return installNativeShell(history, lifecycle, navigate)
 }

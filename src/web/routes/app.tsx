@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../shell/Placeholder'
+import { AppPage } from '../features/app/AppPage'
 
 export const Route = createFileRoute('/app')({
   staticData: { title: 'app' },
-  component: Placeholder,
+  component: AppPage,
 })

@@ -7,10 +7,24 @@ import { BlockedPeople } from '../features/settings/BlockedPeople'
 import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
+import { myBlocksOptions } from '../features/social/queries'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
 
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },
+  loader: async ({ context: { queryClient } }) => {
+    const me = await queryClient.ensureQueryData(meQueryOptions)
+    if (!me) return
+    // Sections that load their own data would appear and move the ones below them (a tap
+    // there would land on what moved). Offline, each fetches for itself and offers Try again.
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(myBlocksOptions()),
+      import('../features/study/prefetch').then(
+        (study) => study.prefetchStudySettings(queryClient),
+        () => undefined,
+      ),
+    ])
+  },
   component: SettingsPage,
 })
 

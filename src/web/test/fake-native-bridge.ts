@@ -2,8 +2,9 @@ import { vi } from 'vitest'
 
 /**
  * For tests: a fake native bridge. `window.Capacitor` as the shell's bridge sets it up (platform
- * `android`), and the App plugin's listeners captured so a test can fire its events. Used with
- * `vi.mock('@capacitor/app', () => ({ App: fakeApp }))`.
+ * `android`), the App plugin's listeners captured so a test can fire its events, and a clipboard
+ * a test fills. Used with `vi.mock('@capacitor/app', () => ({ App: fakeApp }))` and
+ * `vi.mock('@capacitor/clipboard', () => ({ Clipboard: fakeClipboard }))`.
  */
 export function useFakeNativeBridge(platform: 'android' | 'ios' | 'web' = 'android') {
   vi.stubGlobal('Capacitor', {
@@ -38,5 +39,22 @@ export const fakeApp = {
     fakeApp.listeners.clear()
     fakeApp.removed = []
     fakeApp.minimizeApp.mockClear()
+  },
+}
+
+/** The Clipboard plugin: `read()` answers what a test put in with `hold` (or rejects with `fail`). */
+export const fakeClipboard = {
+  read: vi.fn(async () => ({ type: 'text/plain', value: '' })),
+  hold(value: string) {
+    fakeClipboard.read.mockImplementation(async () => ({ type: 'text/plain', value }))
+  },
+  fail(error: Error) {
+    fakeClipboard.read.mockImplementation(async () => {
+      throw error
+    })
+  },
+  reset() {
+    fakeClipboard.read.mockReset()
+    fakeClipboard.hold('')
   },
 }

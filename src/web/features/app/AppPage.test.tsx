@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { changeLocale, i18n, initI18n } from '../../i18n/i18n'
+import { useFakeNativeBridge } from '../../test/fake-native-bridge'
+import { AppPage } from './AppPage'
+
+beforeAll(async () => {
+  await initI18n()
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  await act(() => changeLocale('en'))
+})
+
+function renderPage() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppPage />
+    </I18nextProvider>,
+  )
+}
+
+describe('/app', () => {
+  it('says what the app adds, how to install it, this site as its server and the version', async () => {
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'What the app adds' })).toBeTruthy()
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('heading', { name: 'How to install' })).toBeTruthy()
+    expect(screen.getByText(/release page/)).toBeTruthy()
+    expect(screen.getByText(window.location.origin)).toBeTruthy()
+    expect(screen.getByText('Version 1.2.0')).toBeTruthy()
+  })
+
+  it('shows the configured server address in the shell', async () => {
+    useFakeNativeBridge('android')
+    vi.stubEnv('VITE_SERVER_URL', 'https://pointbook.example.com/')
+    renderPage()
+    expect(await screen.findByText('https://pointbook.example.com')).toBeTruthy()
+  })
+
+  it('is translated', async () => {
+    await act(() => changeLocale('ja'))
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'インストール方法' })).toBeTruthy()
+    expect(screen.getByText('バージョン 1.2.0')).toBeTruthy()
+  })
+})
