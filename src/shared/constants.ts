@@ -16,6 +16,13 @@ export const TOAST_DURATION_MS = 1000
 /** Online time: every 10 s while signed in and visible, 10 s more (spec §4, §9). */
 export const ONLINE_HEARTBEAT_SECONDS = 10
 
+/**
+ * The native shell's custom scheme and its email-confirm deep link (`pointbook://auth/confirm?code=…`),
+ * declared in android/ (custom_url_scheme) and written into mails asked for from the shell.
+ */
+export const APP_SCHEME = 'pointbook'
+export const APP_CONFIRM_LINK = `${APP_SCHEME}://auth/confirm`
+
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
 

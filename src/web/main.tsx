@@ -12,18 +12,18 @@ import { onAuthChange, refreshIfNeeded, restoreSession } from './features/sessio
 import { initI18n } from './i18n/i18n'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
-import { isNative, startNativeShell } from './native/platform'
+import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
 import './styles.css'
 
-const [i18n] = await Promise.all([initI18n(), restoreSession(isNative())])
+const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 const navigate = (href: string) => void router.navigate({ href })
 setNavigate(navigate)
 // The native shell (nothing in a browser): its back button, the live stream paused with the app,
-// and a copied share link offered at start and on resume.
+// a copied share link offered at start and on resume, deep links and device notifications.
 void startNativeShell(router.history, realtimeLifecycle, navigate)
 
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out

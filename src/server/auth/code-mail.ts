@@ -1,9 +1,10 @@
-import { isLocale } from '../../shared/constants'
+import { APP_CONFIRM_LINK, isLocale } from '../../shared/constants'
 import type { Config } from '../config'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import { codeMail } from '../mail/templates'
 import { sealConfirmCode } from './confirm-code'
+import { SHELL_ORIGINS } from './origins'
 import { countCodeMail } from './sign-in-limits'
 import type { KeyValueStore } from './store'
 
@@ -38,10 +39,20 @@ export async function sendCodeMail(
     return
   }
   const code = sealConfirmCode(deps.secret, { email: data.email, otp: data.otp, type: data.type })
-  const base = deps.config.publicUrl
-  const link =
-    data.type === 'forget-password' ? `${base}/login?reset=${code}` : `${base}/auth/confirm?code=${code}`
   // Duck-typed: the Node adapter's Request is not the global Request class.
   const headers = source && 'headers' in source ? source.headers : source
+  const link = codeLink(deps.config.publicUrl, data.type, code, headers?.get('origin'))
   await deps.mailer.send(codeMail(data.email, data.type, data.otp, link, mailLocale(headers)))
+}
+
+/**
+ * The mail's one-tap link. A password reset opens the web page that asks for the new password.
+ * A sign-in or confirmation asked for from the native shell (its page's origin) opens the app
+ * through its deep link (`pointbook://auth/confirm?code=…`, spec §4); from anywhere else, the
+ * web page at the same path.
+ */
+export function codeLink(base: string, type: CodeType, code: string, origin?: string | null): string {
+  if (type === 'forget-password') return `${base}/login?reset=${code}`
+  const confirm = origin && SHELL_ORIGINS.includes(origin) ? APP_CONFIRM_LINK : `${base}/auth/confirm`
+  return `${confirm}?code=${code}`
 }

@@ -4,16 +4,17 @@ import type { Config } from '../config'
 /** Set by this server from the socket (or the proxy's X-Forwarded-For), never by the client. */
 export const CLIENT_IP_HEADER = 'x-pointbook-client-ip'
 
+/** The native shell's page origins (Capacitor on iOS and Android, https and http schemes). */
+export const SHELL_ORIGINS: readonly string[] = [
+  'capacitor://localhost',
+  'ionic://localhost',
+  'https://localhost',
+  'http://localhost',
+]
+
 /** The app's own origin, the Capacitor shells, Vite's dev server, and any listed in TRUSTED_ORIGINS. */
 export function trustedOrigins(config: Config): string[] {
-  const origins = new Set([
-    new URL(config.publicUrl).origin,
-    'capacitor://localhost',
-    'ionic://localhost',
-    'https://localhost',
-    'http://localhost',
-    ...config.TRUSTED_ORIGINS,
-  ])
+  const origins = new Set([new URL(config.publicUrl).origin, ...SHELL_ORIGINS, ...config.TRUSTED_ORIGINS])
   if (!config.isProduction) {
     origins.add('http://localhost:5173')
     origins.add('http://127.0.0.1:5173')

@@ -38,6 +38,40 @@ describe('sign up', () => {
     })
   })
 
+  it('mails a sign-up from the native shell the app deep link, whose code signs in with a bearer token', async () => {
+    const input = newSignUp()
+    const shell = { Origin: 'https://localhost' }
+    expect((await post(ctx, '/api/auth/sign-up/email', input, shell)).status).toBe(200)
+    const mail = ctx.deps.mailer.outbox?.find((item) => item.to === input.email)
+    const code = /pointbook:\/\/auth\/confirm\?code=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+    expect(code).toBeDefined()
+    expect(mail?.text).not.toContain(`${ctx.config.publicUrl}/auth/confirm`)
+    expect(mail?.html).toContain(`href="pointbook://auth/confirm?code=${code}"`)
+    // The shell exchanges it as the web page does, and keeps the session as a bearer token.
+    const confirmed = await post(ctx, '/api/auth/confirm', { code }, shell)
+    expect(confirmed.status).toBe(200)
+    const token = confirmed.headers.get('set-auth-token') ?? ''
+    expect(token).not.toBe('')
+    const me = await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect((await me.json()).email).toBe(input.email)
+  })
+
+  it('mails a password reset the web page, from the shell too', async () => {
+    const input = await signUpOverHttp(ctx)
+    const shell = { Origin: 'capacitor://localhost' }
+    const sent = await post(
+      ctx,
+      '/api/auth/email-otp/send-verification-otp',
+      { email: input.email, type: 'forget-password' },
+      shell,
+    )
+    expect(sent.status).toBe(200)
+    // The outbox holds the newest mail first.
+    const reset = ctx.deps.mailer.outbox?.find((item) => item.to === input.email)
+    expect(reset?.text).toContain(`${ctx.config.publicUrl}/login?reset=`)
+    expect(reset?.text).not.toContain('pointbook://')
+  })
+
   it('sets an httpOnly, SameSite session cookie that lives 400 days', async () => {
     const input = newSignUp()
     await post(ctx, '/api/auth/sign-up/email', input)

@@ -5,6 +5,11 @@ import { installBackButton } from './back-button'
 import { startNativeShell } from './platform'
 
 vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
+vi.mock('@capacitor/local-notifications', async () => ({
+  LocalNotifications: new (
+    await import('@capacitor/local-notifications/dist/esm/web.js')
+  ).LocalNotificationsWeb(),
+}))
 vi.mock('@capacitor/clipboard', async () => ({
   Clipboard: (await import('../test/fake-native-bridge')).fakeClipboard,
 }))
@@ -57,7 +62,7 @@ describe('the native back button', () => {
     useFakeNativeBridge('android')
     const remove = await startNativeShell(history, noop, vi.fn())
     await vi.waitFor(() =>
-      expect([...fakeApp.listeners.keys()].sort()).toEqual(['appStateChange', 'backButton']),
+      expect([...fakeApp.listeners.keys()].sort()).toEqual(['appStateChange', 'appUrlOpen', 'backButton']),
     )
     remove()
     await vi.waitFor(() => expect(fakeApp.listeners.size).toBe(0))

@@ -2,19 +2,81 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/notifica
 import { preferences } from './preferences'
 
 /**
- * Local notifications: the browser's Notification API here; the native shell plugs in its own
- * (Capacitor LocalNotifications) through the same functions. Permission is only ever asked from
- * /setting, never on page load.
+ * Local notifications, through one notifier: the browser's Notification API here; in the native
+ * shell, Capacitor LocalNotifications (native-notifications.ts, put in place at start by
+ * platform.ts). Permission is only ever asked from /setting, never on page load.
  */
 export type LocalPermission = 'granted' | 'denied' | 'default' | 'unsupported'
 
-export function localPermission(): LocalPermission {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
+export interface LocalNotice {
+  tag: string
+  title: string
+  body: string
+  /** Where tapping it leads, inside the app. */
+  link: string | null
 }
 
-export async function askLocalPermission(): Promise<LocalPermission> {
-  if (typeof Notification === 'undefined') return 'unsupported'
-  return Notification.requestPermission()
+/** A notice the device shows by itself at `at` (ms since the epoch), the app open or not. */
+export interface TimedNotice extends LocalNotice {
+  at: number
+}
+
+export interface LocalNotifier {
+  permission(): Promise<LocalPermission>
+  ask(): Promise<LocalPermission>
+  /** Shows one now, when permitted; `open` is called with its link when it is tapped. */
+  show(notice: LocalNotice, open: (link: string) => void): Promise<void>
+  /**
+   * Replaces the timers' scheduled notices with these. False where the device cannot show one
+   * with the app closed (a browser): the timers page then tells, while it is open.
+   */
+  scheduleTimers(notices: TimedNotice[]): Promise<boolean>
+}
+
+const hasNotification = () => typeof Notification !== 'undefined'
+
+export const webNotifier: LocalNotifier = {
+  async permission() {
+    return hasNotification() ? Notification.permission : 'unsupported'
+  },
+  async ask() {
+    return hasNotification() ? Notification.requestPermission() : 'unsupported'
+  },
+  async show(notice, open) {
+    if (!hasNotification() || Notification.permission !== 'granted') return
+    try {
+      const shown = new Notification(notice.title, { body: notice.body, tag: notice.tag })
+      shown.onclick = () => {
+        window.focus()
+        if (notice.link) open(notice.link)
+        shown.close()
+      }
+    } catch {
+      // Some mobile browsers only show notifications from a service worker: nothing to do here.
+    }
+  },
+  async scheduleTimers() {
+    return false
+  },
+}
+
+let notifier: LocalNotifier = webNotifier
+
+/** The notifier in use (the shell's once it has started). */
+export function localNotifier(): LocalNotifier {
+  return notifier
+}
+
+export function setNotifier(implementation: LocalNotifier): void {
+  notifier = implementation
+}
+
+export const localPermission = () => notifier.permission()
+export const askLocalPermission = () => notifier.ask()
+
+/** Shows one, when permitted; a failure to show is only logged. */
+export function showLocalNotification(notice: LocalNotice, open: (link: string) => void): void {
+  notifier.show(notice, open).catch((error: unknown) => console.warn('local notification failed', error))
 }
 
 const typeKey = (type: NotificationType) => `pointbook.notify.${type}`
@@ -38,26 +100,3 @@ export async function enabledTypes(): Promise<Record<NotificationType, boolean>>
 
 /** Spec §9: a local notification follows an arriving one after 500 ms. */
 export const LOCAL_NOTIFICATION_DELAY_MS = 500
-
-export interface LocalNotice {
-  tag: string
-  title: string
-  body: string
-  /** Where tapping it leads, inside the app. */
-  link: string | null
-}
-
-/** Shows one, when permitted; `open` is called with its link when it is tapped. */
-export function showLocalNotification(notice: LocalNotice, open: (link: string) => void): void {
-  if (localPermission() !== 'granted') return
-  try {
-    const shown = new Notification(notice.title, { body: notice.body, tag: notice.tag })
-    shown.onclick = () => {
-      window.focus()
-      if (notice.link) open(notice.link)
-      shown.close()
-    }
-  } catch {
-    // Some mobile browsers only show notifications from a service worker: nothing to do here.
-  }
-}

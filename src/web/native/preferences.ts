@@ -30,6 +30,6 @@ export function preferences(): Preferences {
   return current
 }
 
-export function usePreferences(implementation: Preferences): void {
+export function setPreferences(implementation: Preferences): void {
   current = implementation
 }

@@ -11,6 +11,9 @@ export function useFakeNativeBridge(platform: 'android' | 'ios' | 'web' = 'andro
     isNativePlatform: () => platform !== 'web',
     getPlatform: () => platform,
   })
+  // What @capacitor/core itself reads the platform from (it rewrites the two functions above
+  // when it loads): the Android bridge object.
+  vi.stubGlobal('androidBridge', platform === 'android' ? {} : undefined)
 }
 
 type Listener = (event: never) => void
@@ -57,4 +60,41 @@ export const fakeClipboard = {
     fakeClipboard.read.mockReset()
     fakeClipboard.hold('')
   },
+}
+
+/**
+ * The browser's Notification API, which jsdom lacks, for the LocalNotifications plugin's web
+ * implementation to run on: permission a test sets, every notification shown kept, a tap fired
+ * with `click()`.
+ */
+export class FakeNotification extends EventTarget {
+  static permission: NotificationPermission = 'default'
+  static answer: NotificationPermission = 'granted'
+  static shown: FakeNotification[] = []
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = FakeNotification.answer
+    return FakeNotification.permission
+  })
+  readonly body: string
+  readonly tag: string
+  constructor(
+    readonly title: string,
+    options: { body?: string; tag?: string } = {},
+  ) {
+    super()
+    this.body = options.body ?? ''
+    this.tag = options.tag ?? ''
+    // The plugin probes support with an empty notification; only real ones count.
+    if (title !== '') FakeNotification.shown.push(this)
+  }
+  close() {}
+  click() {
+    this.dispatchEvent(new Event('click'))
+  }
+  static reset(permission: NotificationPermission = 'default') {
+    FakeNotification.permission = permission
+    FakeNotification.answer = 'granted'
+    FakeNotification.shown = []
+    FakeNotification.requestPermission.mockClear()
+  }
 }

@@ -9,7 +9,8 @@ function validateSearch(search: Record<string, unknown>): { code?: string } {
 
 function ConfirmRoute() {
   const { code } = useSearch({ strict: false }) as { code?: string }
-  return <ConfirmPage code={code} />
+  // A second link opened while the page shows (a deep link) is a new exchange.
+  return <ConfirmPage key={code} code={code} />
 }
 
 /**

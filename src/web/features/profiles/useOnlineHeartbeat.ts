@@ -1,11 +1,12 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
+import { isAppActive } from '../../native/app-state'
 import { sendHeartbeat } from './mutations'
 import { profileKeys } from './queries'
 
 /**
- * While signed in and the page is visible, tell the server every 10 s (spec §4); it adds 10 s
+ * While signed in and the app is active (the page visible; in the shell, not paused), tell the server every 10 s (spec §4); it adds 10 s
  * of online time at most once per 10 s, so a hidden tab or a fast timer cannot inflate it.
  */
 export function useOnlineHeartbeat(userId: string | undefined) {
@@ -14,7 +15,7 @@ export function useOnlineHeartbeat(userId: string | undefined) {
     if (!userId) return
     const beat = async () => {
       // Offline the beat could not arrive; the browser would only log the failed request.
-      if (document.visibilityState !== 'visible' || !onlineManager.isOnline()) return
+      if (!isAppActive() || !onlineManager.isOnline()) return
       try {
         const { onlineDuration } = await sendHeartbeat()
         for (const key of [profileKeys.me(), profileKeys.detail(userId)]) {

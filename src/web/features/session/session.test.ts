@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Preferences, usePreferences } from '../../native/preferences'
+import { type Preferences, setPreferences } from '../../native/preferences'
 import {
   type AuthEvent,
   applyAuthChange,
@@ -30,7 +30,7 @@ const signIn = (token: string, expiresAt: string) =>
 
 beforeEach(async () => {
   saved = new Map([[MODE_KEY, 'bearer']])
-  usePreferences(memory)
+  setPreferences(memory)
   await restoreSession()
 })
 

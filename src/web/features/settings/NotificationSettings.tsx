@@ -16,13 +16,15 @@ import { toast } from '../../shell/toast'
  */
 export function NotificationSettings() {
   const { t } = useTranslation()
-  const [permission, setPermission] = useState<LocalPermission>(localPermission)
+  // Unknown until the device answers (at once): the line keeps its place meanwhile.
+  const [permission, setPermission] = useState<LocalPermission>()
   const [enabled, setEnabled] = useState<Record<NotificationType, boolean> | null>(null)
   useEffect(() => {
     void enabledTypes().then(setEnabled)
+    localPermission().then(setPermission, () => setPermission('unsupported'))
   }, [])
   const ask = async () => {
-    const answer = await askLocalPermission()
+    const answer = await askLocalPermission().catch(() => 'denied' as const)
     setPermission(answer)
     toast(
       answer === 'granted' ? t('notifications.notify-granted') : t('notifications.notify-refused'),
@@ -40,7 +42,9 @@ export function NotificationSettings() {
         {t('notifications.notify-heading')}
       </h2>
       <p className="text-sm text-base-content/70">{t('notifications.notify-explain')}</p>
-      {permission === 'unsupported' ? (
+      {permission === undefined ? (
+        <div className="h-8" aria-hidden="true" />
+      ) : permission === 'unsupported' ? (
         <p className="text-sm" data-testid="notify-permission">
           {t('notifications.notify-unsupported')}
         </p>

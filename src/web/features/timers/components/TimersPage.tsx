@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Timer } from '../../../../shared/timers'
-import { showLocalNotification } from '../../../native/local-notifications'
+import { localNotifier, showLocalNotification } from '../../../native/local-notifications'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { toast } from '../../../shell/toast'
 import { timeLeft, untilNextMinute } from '../countdown'
@@ -22,11 +22,35 @@ function useNow(timers: Timer[]): number {
   return now
 }
 
-/** Tells once, while the page is open, that a timer just ended: a toast and a local notification. */
-function useExpiryNotice(timers: Timer[], now: number) {
+/**
+ * Tells that a timer ended. Where the device can (the native shell), its notices are scheduled
+ * with the device for each running timer, so they appear at expiry with the app closed. Else,
+ * while the page is open, a toast and a local notification, once.
+ */
+function useExpiryNotice(timers: Timer[], now: number, isLoaded: boolean) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const running = useRef(new Set<string>())
+  const scheduled = useRef(false)
+  useEffect(() => {
+    // Before the list is in there is nothing to replace the scheduled notices with.
+    if (!isLoaded) return
+    const notices = timers.map((timer) => ({
+      tag: `timer-${timer.id}`,
+      title: t('timers.ended', { name: timer.name }),
+      body: '',
+      link: '/timers',
+      at: Date.parse(timer.expiresAt),
+    }))
+    localNotifier()
+      .scheduleTimers(notices)
+      .then(
+        (isScheduled) => {
+          scheduled.current = isScheduled
+        },
+        (error: unknown) => console.warn('timer notices not scheduled', error),
+      )
+  }, [timers, isLoaded, t])
   useEffect(() => {
     for (const timer of timers) {
       const isOver = timeLeft(timer.expiresAt, now).isExpired
@@ -34,10 +58,11 @@ function useExpiryNotice(timers: Timer[], now: number) {
       else if (running.current.delete(timer.id)) {
         const message = t('timers.ended', { name: timer.name })
         toast(message, 'info')
-        showLocalNotification(
-          { tag: `timer-${timer.id}`, title: message, body: '', link: '/timers' },
-          (link) => void navigate({ to: link }),
-        )
+        if (!scheduled.current)
+          showLocalNotification(
+            { tag: `timer-${timer.id}`, title: message, body: '', link: '/timers' },
+            (link) => void navigate({ to: link }),
+          )
       }
     }
   }, [timers, now, t, navigate])
@@ -48,7 +73,7 @@ export function TimersPage() {
   const query = useQuery(timersOptions)
   const timers = query.data?.items ?? []
   const now = useNow(timers)
-  useExpiryNotice(timers, now)
+  useExpiryNotice(timers, now, query.isSuccess)
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
