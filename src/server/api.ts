@@ -1,3 +1,4 @@
+import { appGoogleRoutes } from './auth/app-google.routes'
 import { confirmRoutes } from './auth/confirm.routes'
 import { badgeRoutes } from './features/badges/badge.routes'
 import { bookRoutes } from './features/books/book.routes'
@@ -29,6 +30,7 @@ export const apiRoutes = createRouter()
   .route('/health', healthRoutes)
   .route('/', clientConfigRoutes)
   .route('/', confirmRoutes)
+  .route('/', appGoogleRoutes)
   .route('/', devRoutes)
   .route('/', profileRoutes)
   .route('/', storageRoutes)

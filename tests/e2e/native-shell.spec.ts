@@ -151,3 +151,33 @@ test('device notifications: permission asked from /setting, and a timer schedule
   expect(inDays).toBeLessThanOrEqual(2)
   expect(notice?.extra).toMatchObject({ link: '/timers', kind: 'timer' })
 })
+
+test('Continue with Google opens the in-app browser and comes back signed in through the deep link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect.poll(async () => (await bridgeState(page)).opened).toHaveLength(1)
+  const [url] = (await bridgeState(page)).opened
+  expect(url).toMatch(/\/api\/auth\/app\/google$/)
+
+  // The in-app browser: a cookie jar of its own, following the redirects through Google. Its last
+  // one is to the app's scheme, which a device hands to the app (Chromium would drop it).
+  const inApp = await browser.newContext()
+  // Relative here: the web build's server address is the page's own (in the shell, absolute).
+  let deepLink = new URL(url ?? '', baseURL).href
+  for (let hop = 0; hop < 6 && !deepLink.startsWith('pointbook:'); hop++) {
+    const response = await inApp.request.get(deepLink, { maxRedirects: 0 })
+    expect(response.status(), deepLink).toBe(302)
+    deepLink = new URL(response.headers().location ?? '', deepLink).href
+  }
+  await inApp.close()
+  expect(deepLink).toMatch(/^pointbook:\/\/auth\/confirm\?code=/)
+
+  await fireNative(page, 'App', 'appUrlOpen', { url: deepLink })
+  await expectToast(page, 'Welcome, Google Student!')
+  await expect(page).toHaveURL(/\/$/)
+  expect((await bridgeState(page)).browserClosed).toBe(1)
+})

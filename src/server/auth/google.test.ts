@@ -72,9 +72,56 @@ describe('Continue with Google', () => {
   })
 })
 
+describe('Continue with Google in the native shell', () => {
+  /** The in-app browser's part: it holds its own cookies through the whole round trip. */
+  async function throughInAppBrowser(): Promise<{ location: string; browserCookie: string }> {
+    const start = await ctx.app.request('/api/auth/app/google')
+    expect(start.status).toBe(302)
+    const atProvider = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' })
+    const callback = new URL(atProvider.headers.get('location') ?? '')
+    const back = await ctx.app.request(callback.pathname + callback.search, {
+      headers: { Cookie: cookiesFrom(start) },
+    })
+    expect(back.status).toBe(302)
+    const returnTo = new URL(back.headers.get('location') ?? '', ctx.config.publicUrl)
+    expect(returnTo.pathname).toBe('/api/auth/app/return')
+    const browserCookie = cookiesFrom(back)
+    const end = await ctx.app.request(returnTo.pathname + returnTo.search, {
+      headers: { Cookie: browserCookie },
+    })
+    expect(end.status).toBe(302)
+    return { location: end.headers.get('location') ?? '', browserCookie }
+  }
+
+  it('returns to the app through its deep link, whose code signs the app in once with a bearer token', async () => {
+    google.signInAs({ email: 'katherine@gmail.test', name: 'Katherine Johnson' })
+    const { location, browserCookie } = await throughInAppBrowser()
+    expect(location).toMatch(/^pointbook:\/\/auth\/confirm\?code=[\w-]+$/)
+    const code = new URL(location).searchParams.get('code')
+    const shell = { Origin: 'https://localhost' }
+    const confirmed = await post(ctx, '/api/auth/confirm', { code }, shell)
+    expect(confirmed.status).toBe(200)
+    const token = confirmed.headers.get('set-auth-token') ?? ''
+    const me = await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect(await me.json()).toMatchObject({ email: 'katherine@gmail.test', name: 'Katherine Johnson' })
+    // The code is good once, and the in-app browser keeps no session.
+    expect((await post(ctx, '/api/auth/confirm', { code }, shell)).status).toBe(400)
+    expect((await ctx.app.request('/api/me', { headers: { Cookie: browserCookie } })).status).toBe(401)
+  })
+
+  it('returns a link the app refuses (it says Error) when the browser has no session', async () => {
+    const end = await ctx.app.request('/api/auth/app/return')
+    expect(end.status).toBe(302)
+    const code = new URL(end.headers.get('location') ?? '').searchParams.get('code')
+    const confirmed = await post(ctx, '/api/auth/confirm', { code }, { Origin: 'https://localhost' })
+    expect(confirmed.status).toBe(400)
+  })
+})
+
 describe('without Google configured', () => {
   it('is not offered', async () => {
     const plain = await setupTestApp()
     expect((await (await plain.app.request('/api/config')).json()).google).toBe(false)
+    expect((await plain.app.request('/api/auth/app/google')).status).toBe(404)
   })
 })

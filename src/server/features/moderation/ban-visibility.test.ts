@@ -131,6 +131,8 @@ describe('a ban hides the person from every list and count', () => {
       '/api/admin/reports': 'admins',
       '/api/admin/audit': 'admins',
       '/api/auth/*': 'the auth library',
+      '/api/auth/app/google': "redirects to Google (the shell's sign-in)",
+      '/api/auth/app/return': 'redirects to the app with a code for my own account',
       '/api/openapi.json': 'the API document',
       '/assets/*': 'the web app',
       '/*': 'the web app',

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import type { SignUpInput } from '../../../shared/accounts'
 import { ApiError, http, toApiError } from '../../lib/api'
+import { apiUrl, isNative } from '../../native/platform'
 import { type AuthEvent, applyAuthChange } from '../session/session'
 
 export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'
@@ -46,7 +47,17 @@ export const authApi = {
     await call('delete-user', { password })
     await applyAuthChange('SIGNED_OUT')
   },
+  /**
+   * Google sign-in. In a browser the page leaves for Google and comes back to `callbackURL`. In
+   * the native shell Google opens in the in-app browser, whose round trip ends in the app's deep
+   * link (decision 017); the page stays, so this resolves once that browser is open.
+   */
   async continueWithGoogle(callbackURL: string) {
+    if (isNative()) {
+      const { openInAppBrowser } = await import('../../native/in-app-browser')
+      await openInAppBrowser(apiUrl('/api/auth/app/google'))
+      return
+    }
     const { url } = await call<{ url: string }>('sign-in/social', { provider: 'google', callbackURL })
     window.location.assign(url)
   },

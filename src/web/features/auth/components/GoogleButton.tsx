@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../../lib/api'
+import { isNative } from '../../../native/platform'
 import { toast } from '../../../shell/toast'
 import { useClientConfig } from '../../config/queries'
 import { authApi } from '../auth-api'
@@ -17,6 +18,9 @@ export function GoogleButton({ redirect }: { redirect: string }) {
     setBusy(true)
     try {
       await authApi.continueWithGoogle(redirect)
+      // A browser is leaving for Google; the shell stays, with Google in its in-app browser
+      // (which may be closed without signing in).
+      if (isNative()) setBusy(false)
     } catch (error) {
       toast(errorMessage(error), 'error')
       setBusy(false)
