@@ -27,7 +27,13 @@ describe('/app', () => {
   it('says what the app adds, how to install it, this site as its server and the version', async () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'What the app adds' })).toBeTruthy()
-    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "The phone's back button moves through Pointbook's pages",
+      'Opens a Pointbook post or book link you have copied',
+      'Email confirmation and Google sign-in return straight to the app',
+      'Stays signed in on the device',
+      'Device notifications for new notifications and finished timers',
+    ])
     expect(screen.getByRole('heading', { name: 'How to install' })).toBeTruthy()
     expect(screen.getByText(/release page/)).toBeTruthy()
     expect(screen.getByText(window.location.origin)).toBeTruthy()

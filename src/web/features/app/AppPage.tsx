@@ -3,9 +3,8 @@ import { APP_VERSION } from '../../../shared/constants'
 import { useCatalogPart } from '../../i18n/use-catalog-part'
 import { serverUrl } from '../../native/platform'
 
-// Only what the shell does today; deep-link sign-in, the device session and device
-// notifications (strings `offer-sign-in`, `offer-session`, `offer-notify`) join when they land.
-const OFFERS = ['back', 'links'] as const
+// What the shell adds to the web app (src/web/native).
+const OFFERS = ['back', 'links', 'sign-in', 'session', 'notify'] as const
 
 /** The server the app talks to: the shell's configured address, or this site in a browser. */
 function serverAddress(): string {
