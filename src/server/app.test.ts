@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { version } from '../../package.json'
 import { setupTestApp } from './test/app'
@@ -12,6 +13,9 @@ writeFileSync(
   '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
 )
 writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log("app")')
+writeFileSync(join(web, 'assets', 'index-abc123.js.map'), '{"version":3}')
+mkdirSync(join(web, '.vite'))
+writeFileSync(join(web, '.vite', 'manifest.json'), '{}')
 writeFileSync(join(web, 'favicon.svg'), '<svg/>')
 
 const { app, database } = await setupTestApp({ WEB_DIST_DIR: web })
@@ -44,20 +48,39 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/health'].get.responses['200']).toBeDefined()
   })
 
-  it('is compressed for clients that accept gzip', async () => {
-    const response = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
-    expect(response.headers.get('content-encoding')).toBe('gzip')
+  it('is compressed for clients that accept gzip, and with Brotli for those that offer it', async () => {
+    const plain = await (await app.request('/api/openapi.json')).text()
+    const gzip = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain)
+    const br = await app.request('/api/openapi.json', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const body = Buffer.from(await br.arrayBuffer())
+    expect(brotliDecompressSync(body).toString()).toBe(plain)
+    expect(body.length).toBeLessThan(plain.length / 4)
+  })
+
+  it('sends a small answer as it is', async () => {
+    const response = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect((await response.json()).ok).toBe(true)
   })
 })
 
 describe('the web app', () => {
-  it('serves index.html, never cached, for any route path', async () => {
-    for (const path of ['/', '/books/some-book', '/id/x/edit']) {
+  it('serves index.html, revalidated on every visit, for every page, and with 404 for no page', async () => {
+    for (const path of ['/', '/explore', '/timers/new']) {
       const response = await app.request(path)
       expect(response.status).toBe(200)
-      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(await response.text()).toContain('<div id="root">')
     }
+    const missing = await app.request('/no/such/page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<div id="root">')
   })
 
   it('sets <html lang> from the locale cookie', async () => {
@@ -83,5 +106,17 @@ describe('the web app', () => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('keeps source maps and the build manifest to itself in production', async () => {
+    expect((await app.request('/assets/index-abc123.js.map')).status).toBe(200)
+    const production = await setupTestApp({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      WEB_DIST_DIR: web,
+    })
+    expect((await production.app.request('/assets/index-abc123.js')).status).toBe(200)
+    expect((await production.app.request('/assets/index-abc123.js.map')).status).toBe(404)
+    expect((await production.app.request('/.vite/manifest.json')).status).toBe(404)
   })
 })

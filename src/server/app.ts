@@ -4,6 +4,7 @@ import { APP_VERSION } from '../shared/constants'
 import { IMPORT_MAX_BYTES } from '../shared/import-constants'
 import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
+import { pageRoutes } from './features/pages/pages.routes'
 import { access } from './http/access'
 import { cacheHeaders } from './http/cache'
 import { shellCors } from './http/cors'
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', access.anyone, () => {
     throw new AppError('NOT_FOUND')
   })
+  app.route('/', pageRoutes)
   app.route('/', spaRoutes(deps.config.WEB_DIST_DIR))
   app.notFound((c) => handleError(new AppError('NOT_FOUND'), c))
   app.onError(handleError)

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectConsoleError, test } from './fixtures'
 
 const TABS = [
   { name: 'Stars', path: '/stars' },
@@ -37,18 +37,23 @@ test('shows the dock on phones and the side rail on wide screens', async ({ page
   else expect(box.x).toBeLessThan(100)
 })
 
-// The console watch of every test (fixtures.ts) checks that these log nothing.
-test('an invalid address shows the not-found page', async ({ page }) => {
+// The console watch of every test (fixtures.ts) checks that these log nothing but the browser's
+// note of the page's own 404 status (no API call fails, no script error).
+test('an invalid address shows the not-found page, with status 404', async ({ page }) => {
   for (const path of ['/points/not-a-valid-id', '/id/not-a-valid-id', '/books/not_a_slug!']) {
-    await page.goto(path)
+    expectConsoleError(page, new RegExp(`404 \\(Not Found\\) \\[[^\\]]*${path.replace(/[!]/g, '\\$&')}\\]`))
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
     await expect(page.getByText('This content has been deleted or banned')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   }
 })
 
-test('a path that matches nothing shows Page Not Found and the path', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('a path that matches nothing shows Page Not Found and the path, with status 404', async ({ page }) => {
+  expectConsoleError(page, /404 \(Not Found\) \[[^\]]*\/no\/such\/page\]/)
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('/no/such/page')).toBeVisible()
 })

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
+import { pageHead } from '../features/pages/page-head'
+import { withPageHead } from '../features/pages/page-html'
 import { access } from './access'
 import type { AppEnv } from './env'
+import { withSession } from './session'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'
@@ -21,35 +25,60 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
   }
 }
 
+/** What the build writes for development only: source maps and Vite's manifest. */
+const isBuildOnly = (path: string) => path.endsWith('.map') || path.startsWith('/.vite/')
+
 /**
  * The built web app: hashed assets cached forever, other public files for an hour, and
- * `index.html` (never cached) for every other GET path so the client router can take it.
+ * `index.html` for every other GET path so the client router can take it — with the page's own
+ * head (title, description, link preview tags) and status: 404 for an address that is no page,
+ * or content that does not exist or the caller may not see. The HTML is revalidated on every
+ * visit (`no-cache` with an ETag: a repeat visit costs a 304, and unlike `no-store` the back/
+ * forward cache still works). Source maps and Vite's manifest are not served in production.
  */
 export function spaRoutes(distDir: string) {
   const root = resolve(distDir)
   const indexPath = join(root, 'index.html')
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null
   const publicFiles = staticFiles(root, SHORT)
+  // The service worker is checked for a new version on every visit.
+  const serviceWorker = staticFiles(root, 'no-cache')
 
   return new Hono<AppEnv>()
-    .get('/assets/*', access.anyone, staticFiles(root, IMMUTABLE), (c) => c.text('Not found', 404))
+    .get(
+      '/assets/*',
+      access.anyone,
+      (c, next) =>
+        c.var.deps.config.isProduction && isBuildOnly(c.req.path) ? c.text('Not found', 404) : next(),
+      staticFiles(root, IMMUTABLE),
+      (c) => c.text('Not found', 404),
+    )
     .get(
       '*',
       access.anyone,
       (c, next) => {
         // Only paths that name a file (`/favicon.svg`) can be one; routes go to index.html.
         const last = c.req.path.split('/').pop() ?? ''
-        return last.includes('.') && last !== 'index.html' ? publicFiles(c, next) : next()
+        if (!last.includes('.') || last === 'index.html') return next()
+        if (c.var.deps.config.isProduction && isBuildOnly(c.req.path)) return c.text('Not found', 404)
+        const serve = c.req.path === '/sw.js' ? serviceWorker : publicFiles
+        return serve(c, () => Promise.resolve(c.text('Not found', 404)) as never)
       },
-      (c) => {
+      withSession,
+      async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
+        const { status, preview } = await pageHead(c.var.db, c.var.actor ?? null, c.req.path)
         const locale = getCookie(c, LOCALE_COOKIE)
-        const html = isLocale(locale)
+        const localized = isLocale(locale)
           ? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
           : indexHtml
-        c.header('Cache-Control', 'no-store')
+        const html = withPageHead(localized, preview, c.var.deps.config.publicUrl)
+        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+        c.header('Cache-Control', 'no-cache')
         c.header('Vary', 'Cookie')
-        return c.html(html)
+        c.header('ETag', etag)
+        if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
+        return c.html(html, status)
       },
     )
 }

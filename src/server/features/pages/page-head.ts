@@ -1,0 +1,131 @@
+import { avatarSource } from '../../../shared/avatar'
+import { matchPage } from '../../../shared/page-paths'
+import { isId, isIdOrSlug } from '../../../shared/params'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../http/env'
+import { AppError } from '../../lib/app-error'
+import { getBook } from '../books/book.service'
+import { getPoint } from '../points/point.service'
+import { getPost } from '../posts/post.service'
+import { getPublicProfile } from '../profiles/profile.service'
+
+/** What a page's HTML says of it: its status, and for public content, what a link preview shows. */
+export interface PageHead {
+  status: 200 | 404
+  /** Only for content anyone may see: a private, banned or deleted thing says nothing of itself. */
+  preview: Preview | null
+}
+
+export interface Preview {
+  title: string
+  description: string
+  /** A path of this server (the author's avatar) or null for the app's own card. */
+  image: string | null
+  type: 'article' | 'profile' | 'website'
+  /** The page's one address: `/books/{slug}`, `/posts/{slug}`, `/points/{id}`, `/id/{id}`. */
+  canonicalPath: string
+}
+
+const DESCRIPTION_MAX = 200
+
+/** Markdown as one line of plain text, cut at a word near `max` characters. */
+export function plainSummary(markdown: string, max = DESCRIPTION_MAX): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_~`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+async function previewOf(db: Db, section: string, id: string): Promise<Preview> {
+  switch (section) {
+    case 'books': {
+      const book = await getBook(db, null, id)
+      return {
+        title: book.title,
+        description:
+          plainSummary(book.description) ||
+          `A knowledge book by ${book.owner.name} · ${book.pointCount} points`,
+        image: avatarSource(book.owner.avatarUrl),
+        type: 'website',
+        canonicalPath: `/books/${book.slug}`,
+      }
+    }
+    case 'posts': {
+      const post = await getPost(db, null, id)
+      return {
+        title: post.title || plainSummary(post.content, 60),
+        description: plainSummary(post.content),
+        image: avatarSource(post.author.avatarUrl),
+        type: 'article',
+        canonicalPath: `/posts/${post.slug}`,
+      }
+    }
+    case 'points': {
+      const point = await getPoint(db, null, id)
+      // Never the hidden answer: a preview must not give it away.
+      return {
+        title: point.title,
+        description: plainSummary(point.description || point.content) || point.book.title,
+        image: null,
+        type: 'article',
+        canonicalPath: `/points/${point.id}`,
+      }
+    }
+    default: {
+      const person = await getPublicProfile(db, null, id)
+      return {
+        title: `${person.name} (@${person.username})`,
+        description: plainSummary(person.bio),
+        image: avatarSource(person.avatarUrl),
+        type: 'profile',
+        canonicalPath: `/id/${person.id}`,
+      }
+    }
+  }
+}
+
+/** Whether `actor` may see the content (its own page may answer 200 while a visitor's is 404). */
+async function isVisibleTo(db: Db, actor: Actor, section: string, id: string): Promise<boolean> {
+  const read = { books: getBook, posts: getPost, points: getPoint, id: getPublicProfile }[section]
+  if (!read) return false
+  return read(db, actor, id).then(
+    () => true,
+    (error: unknown) =>
+      error instanceof AppError && error.code === 'NOT_FOUND' ? false : Promise.reject(error),
+  )
+}
+
+/**
+ * The status and preview of the page at `pathname` for `actor` (spec §2: books and posts are
+ * "also reached from a shared link"). An address that is no page is 404; so is content that does
+ * not exist or that the caller may not see. The preview is what a signed-out visitor may see —
+ * a chat app unfurling the link is one — so private content previews as the app, even for its owner.
+ */
+export async function pageHead(db: Db, actor: Actor | null, pathname: string): Promise<PageHead> {
+  const page = matchPage(pathname)
+  if (!page) return { status: 404, preview: null }
+  if (!page.content) return { status: 200, preview: null }
+  const { section, id } = page.content
+  const isValid = section === 'books' || section === 'posts' ? isIdOrSlug(id) : isId(id)
+  if (!isValid) return { status: 404, preview: null }
+  try {
+    const preview = await previewOf(db, section, id)
+    // A sub-page (a book's settings, a point's edit page) is not the thing's own page.
+    const isOwnPage = page.path.split('/').length === 3
+    return { status: 200, preview: isOwnPage ? preview : null }
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
+  }
+  if (actor && (await isVisibleTo(db, actor, section, id))) return { status: 200, preview: null }
+  return { status: 404, preview: null }
+}

@@ -1,0 +1,43 @@
+import type { Preview } from './page-head'
+
+/** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
+export const DEFAULT_IMAGE = '/icons/card.png'
+const SITE = 'Pointbook'
+const DEFAULT_DESCRIPTION = 'Pointbook: knowledge books, study cards and friends to learn with.'
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/**
+ * index.html with the page's own head: its `<title>`, description, canonical address and the
+ * Open Graph and Twitter card tags a chat app or search engine reads from a shared link. Without
+ * a preview (a private, missing or non-content page) the app's generic ones, and no canonical.
+ */
+export function withPageHead(indexHtml: string, preview: Preview | null, publicUrl: string): string {
+  const title = preview ? `${preview.title} · ${SITE}` : SITE
+  const description = preview?.description || DEFAULT_DESCRIPTION
+  const image = `${publicUrl}${preview?.image ?? DEFAULT_IMAGE}`
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', SITE],
+    ['property', 'og:type', preview?.type ?? 'website'],
+    ['property', 'og:title', preview?.title ?? SITE],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', preview?.image ? 'summary' : 'summary_large_image'],
+    ['name', 'twitter:title', preview?.title ?? SITE],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ]
+  if (preview) tags.push(['property', 'og:url', `${publicUrl}${preview.canonicalPath}`])
+  const head = [
+    ...(preview ? [`<link rel="canonical" href="${escapeHtml(publicUrl + preview.canonicalPath)}" />`] : []),
+    ...tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`),
+  ].join('\n    ')
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace('</head>', `  ${head}\n  </head>`)
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ogs from 'open-graph-scraper'
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from '../../test/app'
+import { caller, newBook, newPoint } from '../../test/fixtures'
+import { createUser } from '../../test/users'
+
+// The real index.html: its head is what the server fills in.
+const web = mkdtempSync(join(tmpdir(), 'pointbook-pages-'))
+writeFileSync(join(web, 'index.html'), readFileSync('src/web/index.html', 'utf8'))
+
+const ctx = await setupTestApp({ WEB_DIST_DIR: web, ADMIN_EMAILS: 'pages-admin@example.test' })
+const call = caller(ctx)
+const admin = await createUser(ctx, { email: 'pages-admin@example.test' })
+const ada = await createUser(ctx, { name: 'Ada Lovelace' })
+const stranger = await createUser(ctx)
+
+/** The page as a chat app unfurling the link reads it: no cookie, the tags it finds. */
+async function unfurl(path: string) {
+  const response = await ctx.app.request(path)
+  const html = await response.text()
+  const { result } = await ogs({ html })
+  return { status: response.status, html, result }
+}
+
+describe('share links that preview', () => {
+  it("preview a public book with its title, description, canonical address and its owner's avatar or the app's card", async () => {
+    const book = await newBook(call, ada, {
+      title: 'Cell biology <for> "everyone"',
+      description: 'Membranes, **organelles** and [the cycle](https://example.test) of a cell.',
+      slug: 'cell-biology',
+    })
+    const { status, html, result } = await unfurl(`/books/${book.id}`)
+    expect(status).toBe(200)
+    expect(result.ogTitle).toBe('Cell biology <for> "everyone"')
+    expect(result.ogDescription).toBe('Membranes, organelles and the cycle of a cell.')
+    expect(result.ogUrl).toBe(`${ctx.config.publicUrl}/books/cell-biology`)
+    expect(result.ogImage?.[0]?.url).toBe(`${ctx.config.publicUrl}/icons/card.png`)
+    expect(result.twitterCard).toBe('summary_large_image')
+    expect(html).toContain('<title>Cell biology &lt;for&gt; &quot;everyone&quot; · Pointbook</title>')
+    expect(html).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/books/cell-biology" />`)
+    // The slug, in any case, is the same page.
+    expect((await unfurl('/books/CELL-biology')).result.ogTitle).toBe('Cell biology <for> "everyone"')
+  })
+
+  it('preview a point by its title and description, never its hidden answer', async () => {
+    const book = await newBook(call, ada, { title: 'Physics' })
+    const point = await newPoint(call, ada, book.id, {
+      title: "Newton's first law",
+      description: 'Inertia',
+      hiddenContent: 'SECRET ANSWER',
+    })
+    const { status, html, result } = await unfurl(`/points/${point.id}`)
+    expect(status).toBe(200)
+    expect(result.ogTitle).toBe("Newton's first law")
+    expect(result.ogDescription).toBe('Inertia')
+    expect(html).not.toContain('SECRET ANSWER')
+  })
+
+  it('preview a post and a profile', async () => {
+    const post = await call(ada, 'POST', '/posts', {
+      kind: 'study',
+      title: 'How I review',
+      content: '# Daily\n\nTen cards a day.',
+    })
+    expect(post.status).toBe(201)
+    const postPage = await unfurl(`/posts/${post.body.slug}`)
+    expect(postPage.result).toMatchObject({
+      ogTitle: 'How I review',
+      ogDescription: 'Daily Ten cards a day.',
+      ogType: 'article',
+    })
+    const profile = await unfurl(`/id/${ada.id}`)
+    expect(profile.result.ogTitle).toBe(`Ada Lovelace (@${ada.username.toLowerCase()})`)
+    expect(profile.result.ogType).toBe('profile')
+  })
+
+  it('say nothing of private, banned or deleted content: generic tags, 404 to whoever may not see it', async () => {
+    const secret = await newBook(call, ada, { title: 'My secret diary', visibility: 'private' })
+    const visitor = await unfurl(`/books/${secret.id}`)
+    expect(visitor.status).toBe(404)
+    expect(visitor.html).not.toContain('My secret diary')
+    expect(visitor.result.ogTitle).toBe('Pointbook')
+    expect(visitor.html).not.toContain('rel="canonical"')
+    const asStranger = await ctx.app.request(`/books/${secret.id}`, { headers: { Cookie: stranger.cookie } })
+    expect(asStranger.status).toBe(404)
+    // Its owner opens their own page (200), still without its title in the HTML.
+    const asOwner = await ctx.app.request(`/books/${secret.id}`, { headers: { Cookie: ada.cookie } })
+    expect(asOwner.status).toBe(200)
+    expect(await asOwner.text()).not.toContain('My secret diary')
+
+    const banned = await newBook(call, ada, { title: 'Banned notes' })
+    expect((await call(admin, 'POST', `/admin/content/book/${banned.id}/ban`, { note: 'spam' })).status).toBe(
+      200,
+    )
+    const bannedPage = await unfurl(`/books/${banned.id}`)
+    expect(bannedPage.status).toBe(404)
+    expect(bannedPage.html).not.toContain('Banned notes')
+
+    const gone = await newBook(call, ada, { title: 'Deleted notes' })
+    expect((await call(ada, 'DELETE', `/books/${gone.id}`)).status).toBe(204)
+    const gonePage = await unfurl(`/books/${gone.id}/points`)
+    expect(gonePage.status).toBe(404)
+    expect(gonePage.html).not.toContain('Deleted notes')
+  })
+})
+
+describe('pages and their status', () => {
+  it('answers 404 with the app page for an address that is no page, or content that is not there', async () => {
+    for (const path of [
+      '/nope',
+      '/books',
+      '/explore/nope',
+      '/books/no-such-book',
+      '/points/not-an-id',
+      `/id/${crypto.randomUUID()}`,
+    ]) {
+      const response = await ctx.app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain('<div id="root">')
+    }
+    for (const path of ['/', '/explore', '/explore/', '/login', '/timers/new', '/setting'])
+      expect((await ctx.app.request(path)).status, path).toBe(200)
+  })
+
+  it('sends the page revalidated, not unstored: no-cache with an ETag, and 304 when unchanged', async () => {
+    const first = await ctx.app.request('/explore')
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await ctx.app.request('/explore', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    // Another language is another page.
+    const ja = await ctx.app.request('/explore', { headers: { 'If-None-Match': etag, Cookie: 'locale=ja' } })
+    expect(ja.status).toBe(200)
+  })
+})
+
+describe('for search engines', () => {
+  it('robots.txt keeps crawlers out of the API, admin, settings and reports, and names the sitemap', async () => {
+    const response = await ctx.app.request('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    const text = await response.text()
+    for (const line of ['Disallow: /api/', 'Disallow: /admin', 'Disallow: /setting', 'Disallow: /reports/'])
+      expect(text).toContain(line)
+    expect(text).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`)
+  })
+
+  it('the sitemap lists public books and posts, and nothing private or banned', async () => {
+    const open = await newBook(call, ada, { title: 'Open atlas', slug: 'open-atlas' })
+    const closed = await newBook(call, ada, {
+      title: 'Closed atlas',
+      slug: 'closed-atlas',
+      visibility: 'private',
+    })
+    const post = await call(ada, 'POST', '/posts', { kind: 'life', title: 'A walk', content: 'Outside.' })
+    const index = await (await ctx.app.request('/sitemap.xml')).text()
+    expect(index).toContain(`<loc>${ctx.config.publicUrl}/sitemaps/books-1.xml</loc>`)
+    expect(index).toContain(`<loc>${ctx.config.publicUrl}/sitemaps/posts-1.xml</loc>`)
+    const bookMap = await ctx.app.request('/sitemaps/books-1.xml')
+    expect(bookMap.headers.get('content-type')).toContain('application/xml')
+    const bookXml = await bookMap.text()
+    expect(bookXml).toContain(`<loc>${ctx.config.publicUrl}/books/${open.slug}</loc>`)
+    expect(bookXml).not.toContain(closed.slug)
+    expect(await (await ctx.app.request('/sitemaps/posts-1.xml')).text()).toContain(
+      `/posts/${post.body.slug}</loc>`,
+    )
+    expect((await ctx.app.request('/sitemaps/books-2.xml')).status).toBe(404)
+    expect((await ctx.app.request('/sitemaps/people-1.xml')).status).toBe(404)
+  })
+
+  it('a missing file is 404, not the app page', async () => {
+    const response = await ctx.app.request('/manifest-missing.webmanifest')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<div id="root">')
+  })
+})
+
+describe('icons and the web manifest', () => {
+  it('are real files, not the app page: favicon.ico, the Apple touch icon, and a manifest whose icons exist', async () => {
+    // The public folder is copied into the build as it is.
+    const site = await setupTestApp({ WEB_DIST_DIR: 'src/web/public' })
+    const favicon = await site.app.request('/favicon.ico')
+    expect(favicon.status).toBe(200)
+    expect(Buffer.from(await favicon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+    const touch = await site.app.request('/apple-touch-icon.png')
+    expect(touch.headers.get('content-type')).toBe('image/png')
+    const manifest = await site.app.request('/manifest.webmanifest')
+    expect(manifest.status).toBe(200)
+    const { icons, display, start_url } = (await manifest.json()) as {
+      icons: { src: string; sizes: string; purpose: string }[]
+      display: string
+      start_url: string
+    }
+    expect({ display, start_url }).toEqual({ display: 'standalone', start_url: '/' })
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    )
+    for (const icon of icons) expect((await site.app.request(icon.src)).status, icon.src).toBe(200)
+  })
+})
