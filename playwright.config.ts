@@ -37,7 +37,9 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/e2e/no-skip-reporter.ts']],
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'en-US' },
+  // The service worker is the subject of pwa.spec.ts, which allows it; elsewhere it would only
+  // make every new context download and cache the whole build once more.
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'en-US', serviceWorkers: 'block' },
   projects: [
     { name: 'phone', use: phone, testIgnore: RUNS_LAST },
     { name: 'desktop', use: desktop, testIgnore: RUNS_LAST },

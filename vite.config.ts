@@ -38,12 +38,14 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|hono)[\\/]/,
             },
-            // The app's own core every page reaches (the API client, the platform, i18n, the shared
-            // constants, and what they import) as one chunk: lazy code that imports only part of
-            // it (the native shell, /app) would otherwise split it in two (decision 017).
+            // The app's own core every page reaches (the API client, the platform, i18n, the
+            // session, the shell's stores, the shared constants) as one chunk: lazy code that
+            // imports only part of it (the native shell, /app) would otherwise split it, and a
+            // dozen tiny chunks cost more than one (decisions 017, 018). Only modules every first
+            // visit loads anyway belong here.
             {
               name: 'api',
-              test: /src[\\/](web[\\/](lib[\\/]api|native[\\/]platform|i18n[\\/](i18n|locale))|shared[\\/]constants)\.ts$/,
+              test: /src[\\/](web[\\/](lib[\\/](api|http|store|online|paged|not-found|route-params|query-client|safe-path)|native[\\/](platform|preferences|app-state|local-notifications)|shell[\\/](toast|confirm|loading|page-title)|features[\\/]session[\\/](prompt|require-sign-in|session|stored-session)|i18n[\\/](i18n|locale))|shared[\\/](constants|params|avatar))\.ts$/,
             },
           ],
         },

@@ -41,6 +41,17 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') refresh()
 })
 
+// The installed web app: offline after one visit, and a prompt when a new version is ready.
+// After the page's own loading (this module awaits above, so `load` may already be past).
+if (import.meta.env.PROD && !isNative() && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./shell/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('service worker not registered', error))
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 

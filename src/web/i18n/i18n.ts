@@ -6,6 +6,7 @@ import type en from './en.json'
 import type importsEn from './imports.en.json'
 import { detectLocale, localeCookie } from './locale'
 import type nativeEn from './native.en.json'
+import type pwaEn from './pwa.en.json'
 import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
@@ -17,11 +18,15 @@ export type ImportsCatalog = typeof importsEn
 export type StudyCatalog = typeof studyEn
 /** The native shell's strings (its clipboard prompt, the /app page): loaded when first shown. */
 export type NativeCatalog = typeof nativeEn
+/** The installed web app's update prompt: loaded when a new version is ready. */
+export type PwaCatalog = typeof pwaEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog & NativeCatalog }
+    resources: {
+      translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog & NativeCatalog & PwaCatalog
+    }
   }
 }
 
@@ -53,6 +58,11 @@ const partCatalogs = {
     en: () => import('./native.en.json'),
     zh: () => import('./native.zh.json'),
     ja: () => import('./native.ja.json'),
+  },
+  pwa: {
+    en: () => import('./pwa.en.json'),
+    zh: () => import('./pwa.zh.json'),
+    ja: () => import('./pwa.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

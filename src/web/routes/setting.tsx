@@ -7,7 +7,6 @@ import { BlockedPeople } from '../features/settings/BlockedPeople'
 import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
-import { myBlocksOptions } from '../features/social/queries'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
 
 export const Route = createFileRoute('/setting')({
@@ -18,7 +17,11 @@ export const Route = createFileRoute('/setting')({
     // Sections that load their own data would appear and move the ones below them (a tap
     // there would land on what moved). Offline, each fetches for itself and offers Try again.
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(myBlocksOptions()),
+      // Imported here, not at the top: a route's loader is part of the first download.
+      import('../features/social/queries').then(
+        ({ myBlocksOptions }) => queryClient.prefetchInfiniteQuery(myBlocksOptions()),
+        () => undefined,
+      ),
       import('../features/study/prefetch').then(
         (study) => study.prefetchStudySettings(queryClient),
         () => undefined,
