@@ -1,10 +1,16 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
 import { registeredRoutes } from '../../test/routes'
 import { createUser, createUsers } from '../../test/users'
 
-const ctx = await setupTestApp({ ADMIN_EMAILS: 'mod@example.test' })
+// The web app's pages are walked too: they need its index.html.
+const web = mkdtempSync(join(tmpdir(), 'pointbook-ban-web-'))
+writeFileSync(join(web, 'index.html'), readFileSync('src/web/index.html', 'utf8'))
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'mod@example.test', WEB_DIST_DIR: web })
 const call = caller(ctx)
 
 /**
@@ -134,6 +140,9 @@ describe('a ban hides the person from every list and count', () => {
       '/api/auth/app/google': "redirects to Google (the shell's sign-in)",
       '/api/auth/app/return': 'redirects to the app with a code for my own account',
       '/api/openapi.json': 'the API document',
+      '/robots.txt': 'rules for crawlers',
+      '/sitemap.xml': 'the list of sitemap files, no content',
+      '/sitemaps/:file': 'checked below (the pages themselves are walked by pages.test.ts)',
       '/assets/*': 'the web app',
       '/*': 'the web app',
     }
@@ -158,6 +167,23 @@ describe('a ban hides the person from every list and count', () => {
           const reply = await call(who, 'GET', url)
           expect([url, reply.status]).toEqual([url, 404])
         }
+    }
+
+    // The sitemap leaves out their books and posts, and their pages answer 404 with no preview.
+    for (const file of ['/sitemaps/books-1.xml', '/sitemaps/posts-1.xml']) {
+      const xml = await (await ctx.app.request(file)).text()
+      for (const slug of [book.slug, post.slug]) expect(xml, file).not.toContain(`/${slug}<`)
+    }
+    for (const path of [
+      `/books/${book.slug}`,
+      `/posts/${post.slug}`,
+      `/points/${point.id}`,
+      `/id/${banned.id}`,
+    ]) {
+      const page = await ctx.app.request(path, { headers: { Cookie: other.cookie } })
+      expect([path, page.status]).toEqual([path, 404])
+      const html = await page.text()
+      for (const marker of gone) expect(html, `${path} shows ${marker}`).not.toContain(marker)
     }
 
     expect((await call(other, 'GET', `/study/books/${book.id}`)).status).toBe(404)
