@@ -13,7 +13,7 @@ function HomePage() {
       <div className="hero-content flex-col text-center">
         <h1 className="text-4xl font-bold">{t('app.name')}</h1>
         <p className="max-w-md text-base-content/70">{t('app.tagline')}</p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-center gap-2">
           <Link to="/explore" className="btn btn-primary">
             {t('home.explore')}
           </Link>

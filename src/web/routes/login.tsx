@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/components/LoginPage'
 import { meQueryOptions } from '../features/profiles/queries'
 import { safePath } from '../lib/safe-path'
+import { PageHeading } from '../shell/PageHeading'
 
 interface LoginSearch {
   redirect?: string
@@ -29,11 +30,14 @@ export const Route = createFileRoute('/login')({
 function LoginRoute() {
   const search = Route.useSearch()
   return (
-    <LoginPage
-      redirect={search.redirect ?? '/mine'}
-      reset={search.reset}
-      startWithSignUp={search.mode === 'sign-up'}
-      isBanned={search.banned === true}
-    />
+    <>
+      <PageHeading />
+      <LoginPage
+        redirect={search.redirect ?? '/mine'}
+        reset={search.reset}
+        startWithSignUp={search.mode === 'sign-up'}
+        isBanned={search.banned === true}
+      />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { isId } from '../../shared/params'
 import { SEARCH_KINDS, SEARCH_Q_MAX, type SearchKind } from '../../shared/search-constants'
 import { SearchPage } from '../features/search/components/SearchPage'
+import { PageHeading } from '../shell/PageHeading'
 
 interface SearchSearch {
   q?: string
@@ -27,23 +28,26 @@ function SearchRoute() {
   const { q = '', kind = 'point', book } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <SearchPage
-      q={q}
-      kind={book ? 'point' : kind}
-      book={book}
-      onChange={(next) =>
-        navigate({
-          search: (prev) => {
-            const merged = { ...prev, ...next }
-            return {
-              ...(merged.q ? { q: merged.q } : {}),
-              ...(merged.kind && merged.kind !== 'point' && !merged.book ? { kind: merged.kind } : {}),
-              ...(merged.book ? { book: merged.book } : {}),
-            }
-          },
-          replace: true,
-        })
-      }
-    />
+    <>
+      <PageHeading />
+      <SearchPage
+        q={q}
+        kind={book ? 'point' : kind}
+        book={book}
+        onChange={(next) =>
+          navigate({
+            search: (prev) => {
+              const merged = { ...prev, ...next }
+              return {
+                ...(merged.q ? { q: merged.q } : {}),
+                ...(merged.kind && merged.kind !== 'point' && !merged.book ? { kind: merged.kind } : {}),
+                ...(merged.book ? { book: merged.book } : {}),
+              }
+            },
+            replace: true,
+          })
+        }
+      />
+    </>
   )
 }

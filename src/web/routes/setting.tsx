@@ -8,6 +8,7 @@ import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
+import { PageHeading } from '../shell/PageHeading'
 
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },
@@ -36,6 +37,7 @@ function SettingsPage() {
   const { data: me } = useQuery(meQueryOptions)
   return (
     <div className="flex flex-col gap-8">
+      <PageHeading />
       {me?.role === 'admin' && (
         <Link to="/admin" className="btn btn-outline self-start">
           {t('pages.admin')}

@@ -5,6 +5,7 @@ import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../features/profiles/queries'
 import { StarList } from '../features/stars/components/StarList'
 import { myStarsOptions } from '../features/stars/queries'
+import { PageHeading } from '../shell/PageHeading'
 
 export const Route = createFileRoute('/stars')({
   staticData: { title: 'stars', tab: 'stars' },
@@ -30,6 +31,7 @@ function StarsPage() {
   ] as const
   return (
     <div className="flex flex-col gap-4">
+      <PageHeading />
       <div role="tablist" aria-label={t('stars.kinds')} className="tabs tabs-box grid grid-cols-3">
         {tabs.map((tab) => (
           <Link

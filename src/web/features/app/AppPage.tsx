@@ -45,7 +45,7 @@ export function AppPage() {
             <p className="mt-2">{t('native.server-body')}</p>
             <p className="mt-1 font-mono text-sm [overflow-wrap:anywhere]">{serverAddress()}</p>
           </section>
-          <p className="text-sm text-base-content/60">{t('native.version', { version: APP_VERSION })}</p>
+          <p className="text-sm text-base-content/70">{t('native.version', { version: APP_VERSION })}</p>
         </>
       )}
     </article>

@@ -9,7 +9,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   return (
     <article className="prose mx-auto max-w-2xl py-4">
       <h1 className="text-2xl font-bold">{t(`pages.${kind}`)}</h1>
-      <p className="text-sm text-base-content/60">{t('legal.updated', { date })}</p>
+      <p className="text-sm text-base-content/70">{t('legal.updated', { date })}</p>
       <p className="mt-4 leading-relaxed">{t(`legal.${kind}`)}</p>
     </article>
   )

@@ -3,6 +3,7 @@ import { BOOK_SEARCH_MAX, type BookSort } from '../../../shared/book-constants'
 import { ExplorePage } from '../../features/books/components/ExplorePage'
 import { bookListOptions } from '../../features/books/queries'
 import { meQueryOptions } from '../../features/profiles/queries'
+import { PageHeading } from '../../shell/PageHeading'
 
 interface ExploreSearch {
   q?: string
@@ -33,5 +34,10 @@ function ExploreRoute() {
   // Searching replaces the entry: Back leaves Explore instead of replaying every keystroke.
   const handleSearch = (next: string) =>
     navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })
-  return <ExplorePage q={q} sort={sort} onSearch={handleSearch} />
+  return (
+    <>
+      <PageHeading />
+      <ExplorePage q={q} sort={sort} onSearch={handleSearch} />
+    </>
+  )
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
 import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../../features/profiles/queries'
+import { PageHeading } from '../../shell/PageHeading'
 
 export const Route = createFileRoute('/explore/new')({
   staticData: { title: 'book-new' },
@@ -12,5 +13,12 @@ export const Route = createFileRoute('/explore/new')({
 
 function NewBookPage() {
   const { data: me } = useSuspenseQuery(meQueryOptions)
-  return me ? <NewBookForm /> : <SignInPrompt />
+  return me ? (
+    <>
+      <PageHeading />
+      <NewBookForm />
+    </>
+  ) : (
+    <SignInPrompt />
+  )
 }

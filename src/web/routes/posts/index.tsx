@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { PostFeed, PostKind } from '../../../shared/post-constants'
 import { PostsPage } from '../../features/posts/components/PostsPage'
+import { PageHeading } from '../../shell/PageHeading'
 
 export interface PostsSearch {
   feed?: PostFeed
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/posts/')({
 })
 
 function PostsRoute() {
-  return <PostsPage search={Route.useSearch()} />
+  return (
+    <>
+      <PageHeading />
+      <PostsPage search={Route.useSearch()} />
+    </>
+  )
 }

@@ -29,7 +29,7 @@ export function GoogleButton({ redirect }: { redirect: string }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="divider text-sm text-base-content/60">{t('common.or')}</div>
+      <div className="divider text-sm text-base-content/70">{t('common.or')}</div>
       <button type="button" className="btn btn-outline w-full" onClick={handleClick} disabled={isBusy}>
         <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
           <path
@@ -51,7 +51,7 @@ export function GoogleButton({ redirect }: { redirect: string }) {
         </svg>
         {t('auth.google')}
       </button>
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/70">
         <LegalLinks i18nKey="auth.google-notice" />
       </p>
     </div>

@@ -19,7 +19,7 @@ export function BookCard({ book }: { book: Book }) {
           {book.visibility === 'private' && <BookBadges book={book} size="sm" />}
         </div>
         {book.description && <p className="line-clamp-2 text-sm text-base-content/70">{book.description}</p>}
-        <div className="flex items-center justify-between gap-3 text-sm text-base-content/60">
+        <div className="flex items-center justify-between gap-3 text-sm text-base-content/70">
           <span className="flex min-w-0 items-center gap-2">
             <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
             <span className="truncate">{book.owner.name}</span>

@@ -61,7 +61,7 @@ export function BookFields({ values, errors, onChange, isNew }: BookFieldsProps)
             />
             <span className="flex flex-col">
               <span className="text-sm font-medium">{choice.label}</span>
-              <span className="text-sm text-base-content/60">{choice.hint}</span>
+              <span className="text-sm text-base-content/70">{choice.hint}</span>
             </span>
           </label>
         ))}
@@ -76,7 +76,7 @@ export function BookFields({ values, errors, onChange, isNew }: BookFieldsProps)
         />
         <span className="flex flex-col">
           <span className="text-sm font-medium">{t('books.allow-copy')}</span>
-          <span className="text-sm text-base-content/60">{t('books.allow-copy-hint')}</span>
+          <span className="text-sm text-base-content/70">{t('books.allow-copy-hint')}</span>
         </span>
       </label>
       <Field

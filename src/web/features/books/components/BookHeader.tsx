@@ -14,17 +14,18 @@ export function BookHeader({ book }: { book: Book }) {
       <BookBadges book={book} />
       <h1 className="text-2xl font-bold wrap-anywhere">{book.title}</h1>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        {/* Named by what it shows (the name and badge); "Owner: …" is its description. */}
         <Link
           to="/id/$id"
           params={{ id: book.ownerId }}
           className="flex min-w-0 items-center gap-2 hover:underline"
-          aria-label={t('books.owner', { name: book.owner.name })}
+          title={t('books.owner', { name: book.owner.name })}
         >
           <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
           <span className="truncate font-medium">{book.owner.name}</span>
           <TitleBadge title={book.owner.title} />
         </Link>
-        <span className="text-base-content/60">
+        <span className="text-base-content/70">
           <BookStats pointCount={book.pointCount} starCount={book.starCount} />
         </span>
       </div>

@@ -17,7 +17,7 @@ interface BookListProps {
 /** A keyset-paged list of books with "Load more", or a line saying there are none. */
 export function BookList({ query, empty }: BookListProps) {
   const books = query.data.pages.flatMap((page) => page.items)
-  if (books.length === 0) return <p className="py-6 text-center text-base-content/60">{empty}</p>
+  if (books.length === 0) return <p className="py-6 text-center text-base-content/70">{empty}</p>
   return (
     <div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">

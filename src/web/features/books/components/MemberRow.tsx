@@ -42,7 +42,7 @@ export function MemberRow({ member }: { member: Member }) {
         <Avatar name={user.name} avatarUrl={user.avatarUrl} />
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{user.name}</span>
-          <span className="truncate text-sm text-base-content/60">@{user.username}</span>
+          <span className="truncate text-sm text-base-content/70">@{user.username}</span>
         </span>
       </Link>
       <div className="flex items-center gap-2">

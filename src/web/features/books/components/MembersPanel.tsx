@@ -18,7 +18,7 @@ export function MembersPanel({ bookId }: { bookId: string }) {
       <p className="text-sm text-base-content/70">{t('books.sharing-hint')}</p>
       <AddMemberForm bookId={bookId} />
       {members.length === 0 ? (
-        <p className="py-2 text-sm text-base-content/60">{t('books.no-members')}</p>
+        <p className="py-2 text-sm text-base-content/70">{t('books.no-members')}</p>
       ) : (
         <ul className="divide-y divide-base-300" aria-label={t('books.members')}>
           {members.map((member) => (

@@ -62,7 +62,7 @@ export function IssueList({ issues, count }: { issues: ImportIssue[]; count: num
               field: t(`imports.fields.${issue.field}` as 'imports.fields.title'),
               message: t(`validation.${issue.code}` as 'validation.invalid'),
             })}
-            {issue.path && <span className="text-base-content/60"> ({issue.path})</span>}
+            {issue.path && <span className="text-base-content/70"> ({issue.path})</span>}
           </li>
         ))}
       </ul>
@@ -91,7 +91,7 @@ function SampleList({ points, total }: { points: ImportedPoint[]; total: number 
           <li key={index} className="flex flex-col gap-0.5 p-2 text-sm">
             <span className="font-medium break-words">{point.title}</span>
             {point.sectionTitle && (
-              <span className="text-xs text-base-content/60 break-words">{point.sectionTitle}</span>
+              <span className="text-xs text-base-content/70 break-words">{point.sectionTitle}</span>
             )}
             {point.description && (
               <span className="break-words text-base-content/80">{point.description}</span>

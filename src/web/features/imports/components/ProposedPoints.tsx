@@ -100,7 +100,7 @@ export function ProposedPoints({
                   </span>
                 </label>
                 {row.point.sectionTitle && (
-                  <p className="text-xs text-base-content/60 break-words">{row.point.sectionTitle}</p>
+                  <p className="text-xs text-base-content/70 break-words">{row.point.sectionTitle}</p>
                 )}
                 {row.keep &&
                   EDITED.map(({ field, rows }) => {

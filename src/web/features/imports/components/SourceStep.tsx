@@ -63,7 +63,7 @@ export function SourceStep({
               isOver ? 'border-primary bg-primary/5' : 'border-base-300'
             }`}
           >
-            <ArrowUpTrayIcon className="size-8 text-base-content/60" aria-hidden="true" />
+            <ArrowUpTrayIcon className="size-8 text-base-content/70" aria-hidden="true" />
             <span className="font-medium break-all">
               {source && source.name !== 'pasted.txt' ? source.name : t('imports.source.drop')}
             </span>

@@ -185,7 +185,7 @@ function AuditLog() {
                   {entry.note}
                 </p>
               )}
-              <time dateTime={entry.createdAt} className="text-xs text-base-content/60">
+              <time dateTime={entry.createdAt} className="text-xs text-base-content/70">
                 {formatDate(entry.createdAt, i18n.language, 'dateTime')}
               </time>
             </li>

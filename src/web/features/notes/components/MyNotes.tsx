@@ -16,7 +16,7 @@ export function MyNotes() {
         {t('notes.mine')}
       </h2>
       {notes.length === 0 ? (
-        <p className="py-6 text-center text-base-content/60">{t('notes.mine-empty')}</p>
+        <p className="py-6 text-center text-base-content/70">{t('notes.mine-empty')}</p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300">
           {notes.map((note) => (

@@ -36,7 +36,7 @@ export function NotesSection({ pointId }: { pointId: string }) {
               onSave={(content) => create.mutateAsync(content)}
             />
             {notes.isSuccess && items.length === 0 && (
-              <p className="text-sm text-base-content/60">{t('notes.empty')}</p>
+              <p className="text-sm text-base-content/70">{t('notes.empty')}</p>
             )}
             {items.length > 0 && (
               <ul className="divide-y divide-base-300">

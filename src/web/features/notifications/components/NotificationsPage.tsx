@@ -46,7 +46,7 @@ export function NotificationsPage() {
         <QueryStatus query={query} failed={t('notifications.load-failed')} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 px-4 py-10 text-center">
-          <BellIcon className="size-8 text-base-content/50" aria-hidden="true" />
+          <BellIcon className="size-8 text-base-content/70" aria-hidden="true" />
           <p className="text-base-content/70">{t('notifications.empty')}</p>
         </div>
       ) : (
@@ -98,7 +98,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
               {detail}
             </span>
           )}
-          <time className="text-xs text-base-content/60" dateTime={notification.createdAt}>
+          <time className="text-xs text-base-content/70" dateTime={notification.createdAt}>
             {formatDate(notification.createdAt, i18n.language, 'dateTime')}
           </time>
         </span>

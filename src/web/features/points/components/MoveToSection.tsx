@@ -34,7 +34,7 @@ export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionPro
         <FolderArrowDownIcon className="size-4" aria-hidden="true" />
       </summary>
       <div className="dropdown-content z-20 mt-1 flex w-64 max-w-[80vw] flex-col gap-1 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300">
-        <p className="px-2 text-xs font-semibold text-base-content/60">{t('points.move-to-section')}</p>
+        <p className="px-2 text-xs font-semibold text-base-content/70">{t('points.move-to-section')}</p>
         <ul className="menu w-full p-0">
           {others.map((title) => (
             <li key={title}>

@@ -17,7 +17,7 @@ export function PointNav({ previousId, nextId }: PointNavProps) {
   usePointKeys(previousId, nextId)
   return (
     <nav aria-label={t('points.navigation')} className="grid grid-cols-2 gap-2">
-      <p className="col-span-2 hidden text-center text-xs text-base-content/50 sm:block">
+      <p className="col-span-2 hidden text-center text-xs text-base-content/70 sm:block">
         {t('points.keys-hint')}
       </p>
       {previousId ? (

@@ -26,7 +26,7 @@ export function PointPage({ pointId }: { pointId: string }) {
           <BookOpenIcon className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{book.title}</span>
         </Link>
-        <span className="shrink-0 text-base-content/60 tabular-nums">
+        <span className="shrink-0 text-base-content/70 tabular-nums">
           {t('points.position', { position: point.position + 1, count: book.pointCount })}
         </span>
       </div>

@@ -24,7 +24,7 @@ export function SectionedPoints({ bookId, empty }: { bookId: string; empty: Reac
             <div>
               <h3 className="font-semibold">{section.title || t('books.no-section')}</h3>
               {section.description && (
-                <p className="text-sm whitespace-pre-line text-base-content/60">{section.description}</p>
+                <p className="text-sm whitespace-pre-line text-base-content/70">{section.description}</p>
               )}
             </div>
           )}
@@ -49,22 +49,22 @@ function PointRow({ point }: { point: Point }) {
         params={{ id: point.id }}
         className="flex items-center gap-3 px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200"
       >
-        <span className="w-6 shrink-0 text-right text-sm text-base-content/50 tabular-nums">
+        <span className="w-6 shrink-0 text-right text-sm text-base-content/70 tabular-nums">
           {point.position + 1}
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium">{point.title}</span>
           {point.description && (
-            <span className="truncate text-sm text-base-content/60">{point.description}</span>
+            <span className="truncate text-sm text-base-content/70">{point.description}</span>
           )}
         </span>
         {point.hasHiddenContent && (
-          <span className="shrink-0 text-base-content/40">
+          <span className="shrink-0 text-base-content/70">
             <EyeSlashIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">{t('points.has-hidden')}</span>
           </span>
         )}
-        <ChevronRightIcon className="size-4 shrink-0 text-base-content/40" aria-hidden="true" />
+        <ChevronRightIcon className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
       </Link>
     </li>
   )

@@ -17,7 +17,7 @@ export function SectionsEditor({ book }: { book: Book }) {
     <details className="collapse-arrow collapse rounded-box bg-base-200">
       <summary className="collapse-title font-semibold">{t('sections.title')}</summary>
       <div className="collapse-content flex flex-col gap-2">
-        <p className="text-sm text-base-content/60">{t('sections.hint')}</p>
+        <p className="text-sm text-base-content/70">{t('sections.hint')}</p>
         <ol className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300">
           {sections.map((section, index) =>
             editing === section.title ? (

@@ -33,7 +33,7 @@ export function SortablePointRow({ point, sectionTitles, onMoveToSection }: Sort
       >
         <Bars3Icon className="size-4" aria-hidden="true" />
       </button>
-      <span className="w-6 shrink-0 text-right text-sm text-base-content/50 tabular-nums">
+      <span className="w-6 shrink-0 text-right text-sm text-base-content/70 tabular-nums">
         {point.position + 1}
       </span>
       <Link

@@ -62,11 +62,11 @@ export function SortablePoints({ bookId }: { bookId: string }) {
   }
 
   if (points.length === 0)
-    return <p className="py-6 text-center text-base-content/60">{t('books.no-points')}</p>
+    return <p className="py-6 text-center text-base-content/70">{t('books.no-points')}</p>
   const titles = sections.map((section) => section.title)
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-base-content/60">{t('points.reorder-hint')}</p>
+      <p className="text-sm text-base-content/70">{t('points.reorder-hint')}</p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}

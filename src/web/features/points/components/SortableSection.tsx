@@ -23,7 +23,7 @@ export function SortableSection({ column, description, hasTitles, points, ...row
         <div>
           <h2 className="font-semibold wrap-anywhere">{column.title || t('books.no-section')}</h2>
           {description && (
-            <p className="text-sm whitespace-pre-line text-base-content/60 wrap-anywhere">{description}</p>
+            <p className="text-sm whitespace-pre-line text-base-content/70 wrap-anywhere">{description}</p>
           )}
         </div>
       )}

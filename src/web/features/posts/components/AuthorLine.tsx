@@ -29,10 +29,10 @@ export function AuthorLine({
           <Link to="/id/$id" params={{ id: author.id }} className="link-hover truncate font-medium">
             {author.name}
           </Link>
-          <span className="truncate text-sm text-base-content/60">@{author.username}</span>
+          <span className="truncate text-sm text-base-content/70">@{author.username}</span>
           <TitleBadge title={author.title} />
         </span>
-        <span className="text-xs text-base-content/60">
+        <span className="text-xs text-base-content/70">
           <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>
           {editedAt && (
             <span title={formatDate(editedAt, i18n.language, 'dateTime')}>

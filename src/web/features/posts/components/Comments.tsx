@@ -112,7 +112,7 @@ function CommentItem({
   const { t, i18n } = useTranslation()
   const remove = useDeleteComment(post.id)
   if (comment.deleted || !comment.author)
-    return <p className="text-sm italic text-base-content/60">{t('posts.comment-deleted')}</p>
+    return <p className="text-sm italic text-base-content/70">{t('posts.comment-deleted')}</p>
   const author = comment.author
   const handleDelete = async () => {
     if (!(await confirm(t('posts.delete-comment-confirm')))) return
@@ -128,11 +128,11 @@ function CommentItem({
             {author.name}
           </Link>
           {comment.replyTo && (
-            <span className="text-base-content/60">
+            <span className="text-base-content/70">
               {t('posts.replying-to', { username: comment.replyTo.username })}
             </span>
           )}
-          <time className="text-xs text-base-content/60" dateTime={comment.createdAt}>
+          <time className="text-xs text-base-content/70" dateTime={comment.createdAt}>
             {formatDate(comment.createdAt, i18n.language, 'dateTime')}
           </time>
         </span>

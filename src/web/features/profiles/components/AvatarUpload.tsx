@@ -42,7 +42,7 @@ export function AvatarUpload({ me }: { me: MyProfile }) {
             onChange={(event) => handleFile(event.target.files?.[0])}
           />
         </label>
-        <p className="text-xs text-base-content/60">{t('profile.avatar-hint')}</p>
+        <p className="text-xs text-base-content/70">{t('profile.avatar-hint')}</p>
       </div>
     </div>
   )

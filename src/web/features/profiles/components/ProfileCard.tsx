@@ -25,7 +25,7 @@ export function ProfileCard({
         <h1 className="text-2xl font-bold" data-testid="profile-name">
           {profile.name}
         </h1>
-        <p className="text-base-content/60">@{profile.username}</p>
+        <p className="text-base-content/70">@{profile.username}</p>
         <TitleBadge title={profile.title} />
         {profile.bio ? (
           <Markdown source={profile.bio} inline className="max-w-prose wrap-anywhere" />
@@ -33,13 +33,13 @@ export function ProfileCard({
           <p className="max-w-prose">{t('profile.no-bio')}</p>
         )}
         <p
-          className="text-sm text-base-content/60"
+          className="text-sm text-base-content/70"
           data-testid="online-time"
           data-seconds={profile.onlineDuration}
         >
           {t('profile.online-time', onlineParts(profile.onlineDuration))}
         </p>
-        <p className="text-sm text-base-content/60">{t('profile.joined', { date: joined })}</p>
+        <p className="text-sm text-base-content/70">{t('profile.joined', { date: joined })}</p>
         {actions && <div className="card-actions mt-2">{actions}</div>}
       </div>
     </section>

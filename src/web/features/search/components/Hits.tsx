@@ -26,7 +26,7 @@ function PointRow({ hit }: { hit: PointHit }) {
     <li className={ROW}>
       <Link to="/points/$id" params={{ id: hit.id }} className={BODY} data-testid="search-hit">
         <Marked snippet={hit.title} className="font-semibold" />
-        <span className="text-sm text-base-content/60">
+        <span className="text-sm text-base-content/70">
           {hit.book.title}
           {hit.sectionTitle && ` · ${hit.sectionTitle}`}
         </span>
@@ -53,7 +53,7 @@ function BookRow({ hit }: { hit: BookHit }) {
             <LockClosedIcon className="size-4 shrink-0 opacity-60" aria-label={t('search.private')} />
           )}
         </span>
-        <span className="text-sm text-base-content/60">
+        <span className="text-sm text-base-content/70">
           {hit.owner.name} · {t('search.point-count', { count: hit.pointCount })}
         </span>
         {hit.snippet.text && <Marked snippet={hit.snippet} className="text-sm" />}
@@ -66,7 +66,7 @@ function PostRow({ hit }: { hit: PostHit }) {
   return (
     <li className={ROW}>
       <Link to="/posts/$id" params={{ id: hit.id }} className={BODY} data-testid="search-hit">
-        <span className="flex items-center gap-2 text-sm text-base-content/60">
+        <span className="flex items-center gap-2 text-sm text-base-content/70">
           <Avatar name={hit.author.name} avatarUrl={hit.author.avatarUrl} />
           {hit.author.name}
         </span>
@@ -89,7 +89,7 @@ function UserRow({ hit }: { hit: UserHit }) {
         <Avatar name={hit.user.name} avatarUrl={hit.user.avatarUrl} />
         <span className="flex min-w-0 flex-col">
           <Marked snippet={hit.name} className="font-semibold" />
-          <span className="text-sm text-base-content/60">
+          <span className="text-sm text-base-content/70">
             @<Marked snippet={hit.username} />
           </span>
           {hit.bio.text && <Marked snippet={hit.bio} className="text-sm" />}

@@ -66,7 +66,7 @@ export function SearchPage({ q, kind, book, onChange }: SearchPageProps) {
         ))}
       </div>
       {q.length === 0 ? (
-        <p className="py-6 text-center text-base-content/60">{t('search.hint')}</p>
+        <p className="py-6 text-center text-base-content/70">{t('search.hint')}</p>
       ) : (
         <Results
           q={q}
@@ -111,7 +111,7 @@ function Results({ q, pages, query, isStale, failed, empty }: ResultsProps) {
       {isStale && <span className="sr-only">{t('search.results-updating')}</span>}
       {query.isError && <QueryStatus query={{ ...query, isPending: false }} failed={failed} />}
       {count === 0 ? (
-        <p className="py-6 text-center text-base-content/60">{empty}</p>
+        <p className="py-6 text-center text-base-content/70">{empty}</p>
       ) : (
         // biome-ignore lint/suspicious/noArrayIndexKey: pages of one search, in order
         pages.map((page, i) => <Hits key={i} page={page} />)

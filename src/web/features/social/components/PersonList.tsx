@@ -45,7 +45,7 @@ export function PersonList({
                   <span className="truncate font-medium">{person.name}</span>
                   <TitleBadge title={person.title} />
                 </span>
-                <span className="truncate text-sm text-base-content/60">@{person.username}</span>
+                <span className="truncate text-sm text-base-content/70">@{person.username}</span>
                 {person.bio && <span className="truncate text-sm text-base-content/70">{person.bio}</span>}
               </span>
             </Link>

@@ -50,7 +50,7 @@ function StarRow({ item }: { item: StarItem }) {
         : BookOpenIcon
   const body = (
     <>
-      <Icon className="size-5 shrink-0 text-base-content/50" aria-hidden="true" />
+      <Icon className="size-5 shrink-0 text-base-content/70" aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">
           {item.point?.title ?? item.book?.title ?? (item.post && (item.post.title || item.post.excerpt))}
@@ -66,7 +66,7 @@ function StarRow({ item }: { item: StarItem }) {
             <span className="truncate">{t('stars.in-book', { title: item.point.book.title })}</span>
           </span>
         )}
-        <span className="text-xs text-base-content/60">{t('stars.starred-at', { date })}</span>
+        <span className="text-xs text-base-content/70">{t('stars.starred-at', { date })}</span>
       </span>
     </>
   )

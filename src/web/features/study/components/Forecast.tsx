@@ -30,7 +30,7 @@ export function Forecast({ days }: { days: readonly { date: string; count: numbe
         })}
       </ol>
       {first && last && (
-        <div className="flex justify-between text-xs text-base-content/60" aria-hidden="true">
+        <div className="flex justify-between text-xs text-base-content/70" aria-hidden="true">
           <span>{short(first.date)}</span>
           <span>{short(last.date)}</span>
         </div>

@@ -52,7 +52,7 @@ export function Heatmap({ today, days }: HeatmapProps) {
         data-testid="heatmap"
       >
         <div
-          className="grid min-w-max gap-[2px] text-[0.625rem] leading-3 text-base-content/60 sm:min-w-0"
+          className="grid min-w-max gap-[2px] text-[0.625rem] leading-3 text-base-content/70 sm:min-w-0"
           style={{ gridTemplateColumns: `auto repeat(${grid.weeks.length}, minmax(0.625rem, 1fr))` }}
         >
           {grid.months.map(({ week, month: index }) => (
@@ -97,7 +97,7 @@ export function Heatmap({ today, days }: HeatmapProps) {
           )}
         </div>
       </section>
-      <div className="flex items-center justify-end gap-1 text-xs text-base-content/60" aria-hidden="true">
+      <div className="flex items-center justify-end gap-1 text-xs text-base-content/70" aria-hidden="true">
         <span>{t('study.stats.less')}</span>
         {([0, 1, 2, 3, 4] as const).map((level) => (
           <span key={level} className={`size-2.5 rounded-[3px] ${LEVEL_CLASS[level]}`} />

@@ -28,7 +28,7 @@ export function MyStudyStats() {
             <Tile label={t('study.stats.retention')} testId="retention">
               {stats.retention.share === null ? '—' : percent.format(stats.retention.share)}
               {stats.retention.reviews > 0 && (
-                <span className="block text-xs font-normal text-base-content/60">
+                <span className="block text-xs font-normal text-base-content/70">
                   {t('study.stats.retention-reviews', { count: stats.retention.reviews })}
                 </span>
               )}

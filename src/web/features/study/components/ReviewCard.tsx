@@ -29,7 +29,7 @@ export function ReviewCard({ item, isRevealed }: { item: DueItem; isRevealed: bo
           <Link
             to="/books/$id"
             params={{ id: point.bookId }}
-            className="link-hover min-w-0 truncate text-base-content/60"
+            className="link-hover min-w-0 truncate text-base-content/70"
           >
             {t('study.in-book', { title: point.bookTitle })}
           </Link>
@@ -58,7 +58,7 @@ export function ReviewCard({ item, isRevealed }: { item: DueItem; isRevealed: bo
         {point.hiddenContent ? (
           <Markdown source={point.hiddenContent} />
         ) : (
-          <p className="text-base-content/60">{t('study.no-answer')}</p>
+          <p className="text-base-content/70">{t('study.no-answer')}</p>
         )}
       </section>
     </article>

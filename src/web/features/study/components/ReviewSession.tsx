@@ -56,7 +56,7 @@ export function ReviewSession({ first, bookId }: { first: DueList; bookId: strin
           <div className="flex-1">
             <ReviewCard key={current.point.id} item={current} isRevealed={isRevealed} />
           </div>
-          <p className="hidden text-center text-xs text-base-content/50 md:block">{t('study.keys-hint')}</p>
+          <p className="hidden text-center text-xs text-base-content/70 md:block">{t('study.keys-hint')}</p>
           <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 bg-base-100/95 px-4 py-2 md:bottom-0 md:pb-4">
             <AnswerBar
               isRevealed={isRevealed}

@@ -29,7 +29,7 @@ export function SessionEnd({ log, nextDueAt, onCheckAgain }: SessionEndProps) {
   if (summary.reviewed === 0)
     return (
       <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
-        <InboxIcon className="size-10 text-base-content/50" aria-hidden="true" />
+        <InboxIcon className="size-10 text-base-content/70" aria-hidden="true" />
         <h1 className="text-xl font-bold">{t('study.empty-heading')}</h1>
         <p className="max-w-md text-base-content/70">{t('study.empty-text')}</p>
         {comeBack}

@@ -30,7 +30,7 @@ export function SessionProgress({ counts, done, currentCount, canUndo, onUndo }:
         >
           {COUNTS.map(({ key, tone }) => (
             <li key={key} className="flex items-center gap-1">
-              <span className="text-base-content/60">{t(`study.counts.${key}`)}</span>
+              <span className="text-base-content/70">{t(`study.counts.${key}`)}</span>
               <span
                 className={`font-semibold tabular-nums ${tone} ${currentCount === key ? 'underline underline-offset-4' : ''}`}
                 data-testid={`count-${key}`}
@@ -39,7 +39,7 @@ export function SessionProgress({ counts, done, currentCount, canUndo, onUndo }:
               </span>
             </li>
           ))}
-          <li className="text-base-content/60 tabular-nums" data-testid="done-count">
+          <li className="text-base-content/70 tabular-nums" data-testid="done-count">
             {t('study.done-count', { count: done })}
           </li>
         </ul>

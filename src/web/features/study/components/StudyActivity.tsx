@@ -34,7 +34,7 @@ export function StudyActivity({ stats, children }: { stats: StudyStats; children
         </Tile>
         {children}
       </dl>
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/70">
         {t('study.stats.streak-rule', { count: STREAK_DAY_REVIEWS })}
       </p>
     </div>

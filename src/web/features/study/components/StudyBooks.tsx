@@ -12,7 +12,7 @@ export function StudyBooks({ books }: { books: readonly BookStudyStats[] }) {
         {t('study.stats.books')}
       </h3>
       {books.length === 0 ? (
-        <p className="text-sm text-base-content/60">{t('study.stats.books-empty')}</p>
+        <p className="text-sm text-base-content/70">{t('study.stats.books-empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="study-books">
           {books.map((book) => (

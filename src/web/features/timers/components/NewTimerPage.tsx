@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { PageHeading } from '../../../shell/PageHeading'
 import { toast } from '../../../shell/toast'
 import { useCreateTimer } from '../mutations'
 import { TimerForm } from './TimerForm'
@@ -10,13 +11,16 @@ export function NewTimerPage() {
   const navigate = useNavigate()
   const create = useCreateTimer()
   return (
-    <TimerForm
-      submitLabel={t('timers.create')}
-      onSubmit={async (input) => {
-        await create.mutateAsync(input)
-        toast(t('timers.created'), 'success')
-        await navigate({ to: '/timers', replace: true })
-      }}
-    />
+    <>
+      <PageHeading />
+      <TimerForm
+        submitLabel={t('timers.create')}
+        onSubmit={async (input) => {
+          await create.mutateAsync(input)
+          toast(t('timers.created'), 'success')
+          await navigate({ to: '/timers', replace: true })
+        }}
+      />
+    </>
   )
 }

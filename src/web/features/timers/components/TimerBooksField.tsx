@@ -46,7 +46,7 @@ export function TimerBooksField({ selected, onChange, linked = [] }: TimerBooksF
             aria-label={t('common.loading')}
           />
         ) : (
-          <p className="text-sm text-base-content/60">{t('timers.books-none')}</p>
+          <p className="text-sm text-base-content/70">{t('timers.books-none')}</p>
         )
       ) : (
         <ul

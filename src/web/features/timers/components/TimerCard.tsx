@@ -56,7 +56,7 @@ export function TimerCard({ timer, now }: { timer: Timer; now: number }) {
             {t('timers.left', { days: left.days, hours: left.hours, minutes: left.minutes })}
           </p>
         )}
-        <p className="text-xs text-base-content/60">
+        <p className="text-xs text-base-content/70">
           {t('timers.ends', { date: formatDate(timer.expiresAt, i18n.language, 'dateTime') })}
         </p>
         {timer.books.length > 0 && (
@@ -78,7 +78,7 @@ export function TimerCard({ timer, now }: { timer: Timer; now: number }) {
           <p className="text-sm" data-testid="timer-pace">
             <span className="font-semibold">{t('timers.pace', { count: timer.pace })}</span>
             {timer.unseen > 0 && (
-              <span className="text-base-content/60"> · {t('timers.unseen', { count: timer.unseen })}</span>
+              <span className="text-base-content/70"> · {t('timers.unseen', { count: timer.unseen })}</span>
             )}
           </p>
         )}

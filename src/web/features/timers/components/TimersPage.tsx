@@ -86,7 +86,7 @@ export function TimersPage() {
         <QueryStatus query={query} failed={t('timers.load-failed')} />
       ) : timers.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 px-4 py-10 text-center">
-          <ClockIcon className="size-8 text-base-content/50" aria-hidden="true" />
+          <ClockIcon className="size-8 text-base-content/70" aria-hidden="true" />
           <p className="text-base-content/70">{t('timers.empty')}</p>
           <Link to="/timers/new" className="btn btn-sm">
             {t('timers.new')}

@@ -46,7 +46,7 @@ function BookPointsPage() {
       ) : (
         <SectionedPoints
           bookId={book.id}
-          empty={<p className="py-6 text-center text-base-content/60">{t('books.no-points')}</p>}
+          empty={<p className="py-6 text-center text-base-content/70">{t('books.no-points')}</p>}
         />
       )}
     </div>

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { signUp } from './accounts'
+import { addPoint, createBook, tag } from './books'
+import { expect, expectConsoleError, test } from './fixtures'
+
+/**
+ * axe-core on every main page, signed out and signed in, at both widths (the two projects): no
+ * serious or critical violation. One rule is off: the spec fixes the viewport as not zoomable
+ * (`meta-viewport`); text still follows the browser's font size.
+ */
+async function problemsOf(page: Page, name: string): Promise<string[]> {
+  // The page has settled: something is drawn and nothing is loading.
+  await page.waitForLoadState('load')
+  await expect(page.locator('main, [role=main]').first()).toBeVisible()
+  await expect(page.locator('.loading').filter({ visible: true })).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze()
+  const found = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.help}) at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.target.join(' ')} [${node.html.slice(0, 120)}]`)
+          .join(' | ')}`,
+    )
+  // One h1 a page.
+  const headings = await page.getByRole('heading', { level: 1 }).count()
+  if (headings !== 1) found.push(`${name}: ${headings} h1`)
+  return found
+}
+
+/** Checks each page in turn and reports every problem at once, to fix them together. */
+async function expectAccessible(page: Page, pages: [string, () => Promise<unknown>][]) {
+  const problems: string[] = []
+  for (const [name, open] of pages) {
+    await open()
+    problems.push(...(await problemsOf(page, name)))
+  }
+  expect(problems).toEqual([])
+}
+
+const visit = (page: Page, path: string): [string, () => Promise<unknown>] => [path, () => page.goto(path)]
+
+test('every main page signed out', async ({ page }) => {
+  const paths = [
+    '/',
+    '/explore',
+    '/posts',
+    '/login',
+    '/search?q=cell',
+    '/terms',
+    '/privacy',
+    '/app',
+    '/no/such/page',
+  ]
+  if (paths.includes('/no/such/page'))
+    expectConsoleError(page, /404 \(Not Found\) \[[^\]]*\/no\/such\/page\]/)
+  await expectAccessible(
+    page,
+    paths.map((path) => visit(page, path)),
+  )
+})
+
+test('every main page signed in, a book and a point included', async ({ page }) => {
+  test.slow()
+  await signUp(page)
+  const title = `Cells ${tag()}`
+  await createBook(page, { title, isPublic: true })
+  const book = page.url()
+  await addPoint(page, {
+    title: 'Mitochondria',
+    content: 'The **powerhouse** of the cell.',
+    hiddenContent: 'ATP',
+  })
+  const point = page.url()
+  const paths = [
+    '/mine',
+    '/stars',
+    '/timers',
+    '/timers/new',
+    '/notifications',
+    '/setting',
+    '/study',
+    '/explore/new',
+    '/explore',
+    '/posts',
+  ]
+  await expectAccessible(page, [
+    ['a book', () => page.goto(book)],
+    ['a point', () => page.goto(point)],
+    ...paths.map((path) => visit(page, path)),
+  ])
+})
+
+/** Presses Tab until `target` has the focus (it must be reachable by keyboard), at most 80 times. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, name: string) {
+  await expect(target, name).toBeVisible()
+  const handle = await target.elementHandle()
+  for (let press = 0; press < 80; press++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((element) => element === document.activeElement, handle)) return
+  }
+  throw new Error(`${name} is not reachable with Tab`)
+}
+
+test('with the keyboard only: navigate, sign in, reveal an answer and star a point', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  // Someone with a public point to reach.
+  const author = await browser.newContext()
+  const authorPage = await author.newPage()
+  const user = await signUp(authorPage)
+  await createBook(authorPage, { title: `Keys ${tag()}`, isPublic: true })
+  await addPoint(authorPage, { title: 'Photosynthesis', hiddenContent: 'Light into sugar' })
+  const pointPath = new URL(authorPage.url()).pathname
+  await author.close()
+
+  await page.goto('/')
+  const posts = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Posts', exact: true })
+  await tabTo(page, posts, 'the Posts tab')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/posts$/)
+
+  await page.goto('/login')
+  await tabTo(page, page.getByLabel('Email', { exact: true }), 'the email field')
+  await page.keyboard.type(user.email)
+  await tabTo(page, page.getByLabel('Password', { exact: true }), 'the password field')
+  await page.keyboard.type(user.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/mine$/)
+
+  await page.goto(pointPath)
+  const reveal = page.getByRole('button', { name: 'Reveal' })
+  await tabTo(page, reveal, 'Reveal')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Light into sugar')).toBeVisible()
+  const star = page.getByRole('button', { name: /^Star/ }).first()
+  await tabTo(page, star, 'Star')
+  await page.keyboard.press(' ')
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('at 200% text size nothing is clipped or spills sideways on the main pages', async ({ page }) => {
+  // What a browser's font-size setting does: the root size the rem-based layout follows.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.style.fontSize = '200%'
+    })
+  })
+  for (const path of ['/', '/explore', '/posts', '/login', '/app', '/terms']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.locator('.loading').filter({ visible: true })).toHaveCount(0)
+    const problems = await page.evaluate(() => {
+      const found: string[] = []
+      const width = window.innerWidth
+      if (document.documentElement.scrollWidth > width + 1) {
+        // Name what reaches past the window's right edge, to say what to fix.
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .filter(
+            (element) =>
+              !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1),
+          )
+          .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`)
+        found.push(
+          `the page is ${document.documentElement.scrollWidth}px wide in ${width}px: ${wide.slice(0, 3).join(' ')}`,
+        )
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        // Skipped: what is not drawn, and text only for screen readers (sr-only: a 1px box).
+        if (box.width <= 1 || style.visibility === 'hidden' || !element.textContent?.trim()) continue
+        const clips =
+          style.overflowX === 'hidden' || style.overflowY === 'hidden' || style.overflow === 'clip'
+        // Text cut off by its own box (a deliberate one-line ellipsis says so with text-overflow).
+        if (clips && style.textOverflow !== 'ellipsis' && element.children.length === 0)
+          if (
+            element.scrollHeight > element.clientHeight + 2 ||
+            element.scrollWidth > element.clientWidth + 2
+          )
+            found.push(
+              `<${element.tagName.toLowerCase()} class="${element.className}"> clips "${element.textContent.trim().slice(0, 30)}"`,
+            )
+      }
+      return found.slice(0, 5)
+    })
+    expect(problems, path).toEqual([])
+  }
+})
