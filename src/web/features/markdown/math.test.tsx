@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './render'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAllExtras, renderMarkdown } from './render'
 import { dom } from './test-dom'
+
+// Highlighting and KaTeX load on demand in the app (MarkdownBody); these tests render with both.
+beforeAll(loadAllExtras)
 
 const render = (source: string) => dom(renderMarkdown(source))
 const formulas = (root: Element) => [...root.querySelectorAll('.katex')]

@@ -1,26 +1,9 @@
-import katex from 'katex'
 import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it'
 
 const DOLLAR = 0x24
 
-// trust: false keeps \href, \url, \includegraphics and \htmlClass out of user formulas;
-// maxSize and maxExpand stop a formula from covering the page or looping on macros.
-function renderTex(tex: string, displayMode: boolean, escapeHtml: (s: string) => string): string {
-  try {
-    return katex.renderToString(tex, {
-      displayMode,
-      throwOnError: false,
-      trust: false,
-      strict: 'ignore',
-      errorColor: 'var(--color-error)',
-      maxSize: 20,
-      maxExpand: 500,
-    })
-  } catch {
-    // throwOnError only covers parse errors; anything else shows the formula as written.
-    return `<code class="math-error">${escapeHtml(tex)}</code>`
-  }
-}
+/** A formula as HTML (KaTeX, katex-render.ts, loaded only for text with math), or null before it is. */
+export type TexRenderer = (tex: string, displayMode: boolean) => string
 
 function isEscaped(src: string, pos: number): boolean {
   let backslashes = 0
@@ -95,10 +78,20 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
   return true
 }
 
-/** `$inline$`, `$$display$$` within a line, and `$$ … $$` blocks, rendered with KaTeX. */
-export function math(md: MarkdownIt): void {
-  const formula = (tokens: Token[], idx: number, displayMode: boolean) =>
-    renderTex(tokens[idx]?.content ?? '', displayMode, md.utils.escapeHtml)
+/**
+ * `$inline$`, `$$display$$` within a line, and `$$ … $$` blocks, rendered with the KaTeX renderer
+ * `renderer()` gives, or shown as written (in a code span) while it is not there.
+ */
+export function math(renderer: () => TexRenderer | null) {
+  return (md: MarkdownIt): void => mathPlugin(md, renderer)
+}
+
+function mathPlugin(md: MarkdownIt, renderer: () => TexRenderer | null): void {
+  const formula = (tokens: Token[], idx: number, displayMode: boolean) => {
+    const tex = tokens[idx]?.content ?? ''
+    const render = renderer()
+    return render ? render(tex, displayMode) : `<code class="math-source">${md.utils.escapeHtml(tex)}</code>`
+  }
   md.inline.ruler.after('escape', 'math_inline', mathInline)
   md.block.ruler.before('fence', 'math_block', mathBlock, { alt: ['paragraph', 'reference', 'blockquote'] })
   md.renderer.rules.math_inline = (tokens, idx) => formula(tokens, idx, false)

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { renderInlineMarkdown, renderMarkdown } from './render'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAllExtras, renderInlineMarkdown, renderMarkdown } from './render'
 import { dangerousUrls, dom, eventHandlers } from './test-dom'
+
+// Highlighting and KaTeX load on demand in the app (MarkdownBody); these tests render with both.
+beforeAll(loadAllExtras)
 
 const render = (source: string) => dom(renderMarkdown(source))
 

@@ -1,13 +1,28 @@
+import type { Token } from 'markdown-it'
 import MarkdownIt from 'markdown-it'
-import { highlightCode } from './highlight'
-import { math } from './math'
+import { math, type TexRenderer } from './math'
 import { sanitize } from './sanitize'
 import { isSafeUrl } from './url-policy'
+
+type Highlighter = (code: string, language: string) => string
+
+/**
+ * highlight.js and KaTeX are most of the renderer's weight and most cards need neither: each is
+ * loaded only for text that has a fenced code block or math (`missingExtras`), and until then
+ * (or offline) code shows unhighlighted and formulas as written.
+ */
+let highlighter: Highlighter | null = null
+let texRenderer: TexRenderer | null = null
 
 // html: false shows HTML in the source as text. breaks: true because people writing cards press
 // Enter for a new line and expect one. Only links with a scheme are linkified: with fuzzy links
 // (off by default, kept off here on purpose) "main.py" would become a link to a website.
-const md = new MarkdownIt({ html: false, linkify: true, breaks: true, highlight: highlightCode }).use(math)
+const md = new MarkdownIt({
+  html: false,
+  linkify: true,
+  breaks: true,
+  highlight: (code, language) => highlighter?.(code, language) ?? '',
+}).use(math(() => texRenderer))
 md.linkify.set({ fuzzyLink: false })
 md.validateLink = isSafeUrl
 
@@ -36,4 +51,71 @@ inline.validateLink = isSafeUrl
 /** Sanitized inline HTML: the inline part of Markdown only. */
 export function renderInlineMarkdown(source: string): string {
   return sanitize(inline.renderInline(source))
+}
+
+type Extra = 'code' | 'math'
+
+/** What `source` needs beyond the renderer: highlighting for a labelled fence, KaTeX for math. */
+export function extrasFor(source: string): Set<Extra> {
+  const needs = new Set<Extra>()
+  // Cheap checks first: no backtick or tilde fence, no dollar, nothing to parse for.
+  if (!/```|~~~|\$/.test(source)) return needs
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'fence' && token.info.trim()) needs.add('code')
+      if (token.type.startsWith('math_')) needs.add('math')
+      if (token.children) walk(token.children)
+    }
+  }
+  walk(md.parse(source, {}))
+  return needs
+}
+
+const loaders: Record<Extra, () => Promise<void>> = {
+  code: () =>
+    import('./highlight').then((module) => {
+      highlighter = module.highlightCode
+    }),
+  math: () =>
+    import('./katex-render').then((module) => {
+      texRenderer = module.renderTex
+    }),
+}
+const loading = new Map<Extra, Promise<void>>()
+/** An extra that could not be fetched (offline): the text renders without it. */
+const unavailable = new Set<Extra>()
+const isLoaded = (extra: Extra) => (extra === 'code' ? highlighter : texRenderer) !== null
+
+function load(extra: Extra): Promise<void> {
+  let promise = loading.get(extra)
+  if (!promise) {
+    promise = loaders[extra]().catch(() => {
+      unavailable.add(extra)
+    })
+    loading.set(extra, promise)
+  }
+  return promise
+}
+
+const combined = new Map<string, Promise<void>>()
+
+/**
+ * The loading of what `source` still needs, or null when it can render now. The same promise
+ * for the same needs (React's `use` suspends on it and must see it again).
+ */
+export function missingExtras(source: string): Promise<void> | null {
+  const missing = [...extrasFor(source)].filter((extra) => !isLoaded(extra) && !unavailable.has(extra)).sort()
+  if (missing.length === 0) return null
+  const key = missing.join('+')
+  let promise = combined.get(key)
+  if (!promise) {
+    promise = Promise.all(missing.map(load)).then(() => undefined)
+    combined.set(key, promise)
+  }
+  return promise
+}
+
+/** Both extras, for tests and for text whose needs are known to be both. */
+export function loadAllExtras(): Promise<void> {
+  return Promise.all([load('code'), load('math')]).then(() => undefined)
 }

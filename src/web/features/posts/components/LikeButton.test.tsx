@@ -41,7 +41,7 @@ function setup() {
       </QueryClientProvider>
     </I18nextProvider>,
   )
-  return { queryClient, button: screen.getByRole('button', { name: 'Like' }) }
+  return { queryClient, button: screen.getByRole('button', { name: /^Like \d+$/ }) }
 }
 
 const inFeed = (queryClient: QueryClient) =>

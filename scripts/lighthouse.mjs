@@ -1,0 +1,154 @@
+// Lighthouse (mobile: simulated slow 4G, 4× CPU) on the production build: `/`, `/explore`, a
+// public book and one of its points, each on a fresh server with a fresh data directory and a
+// book made through the API. Prints performance, FCP, LCP, CLS and TBT per page; `--min 90`
+// fails below 90. Needs `npm run build`; uses the system Chromium (CHROMIUM_PATH).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const minIndex = process.argv.indexOf('--min')
+const min = minIndex >= 0 ? Number(process.argv[minIndex + 1]) : null
+const runsIndex = process.argv.indexOf('--runs')
+const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 1
+const port = 45_000 + Math.floor(Math.random() * 5_000)
+const base = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-lighthouse-'))
+
+const server = spawn(process.execPath, ['dist/server/main.mjs'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+async function api(path, body, cookie = '') {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** A public book with a few points of Markdown, made as a person would, through the API. */
+async function seed() {
+  const email = `lh${Date.now()}@example.test`
+  const password = 'study hard 2026'
+  await api('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: 'Lena Hart',
+    username: `lh${Date.now()}`,
+    acceptTerms: true,
+  })
+  const outbox = await (await fetch(`${base}/api/dev/outbox`)).json()
+  const otp = /\b(\d{6})\b/.exec(outbox.items.find((mail) => mail.to === email).text)[1]
+  const verified = await api('/api/auth/email-otp/verify-email', { email, otp })
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const book = await (
+    await api(
+      '/api/books',
+      {
+        title: 'Cell biology',
+        description: 'Membranes, organelles and the cell cycle.',
+        visibility: 'public',
+      },
+      cookie,
+    )
+  ).json()
+  let point
+  for (const title of ['The cell membrane', 'Mitochondria', 'Ribosomes', 'The nucleus', 'Mitosis'])
+    point = await (
+      await api(
+        `/api/books/${book.id}/points`,
+        {
+          title,
+          content: `**${title}**: what it is and what it does.\n\n- one\n- two`,
+          hiddenContent: 'The answer.',
+        },
+        cookie,
+      )
+    ).json()
+  return { book: `/books/${book.slug}`, point: `/points/${point.id}` }
+}
+
+let chrome
+try {
+  await waitForServer()
+  const { book, point } = await seed()
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const rows = []
+  for (const path of ['/', '/explore', book, point]) {
+    const scores = []
+    let last
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      })
+      last = result.lhr
+      scores.push(Math.round(last.categories.performance.score * 100))
+    }
+    const audit = (id) => last.audits[id]?.displayValue ?? ''
+    const score = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)]
+    rows.push({
+      path,
+      score,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      requests: last.audits['network-requests']?.details?.items?.length ?? 0,
+    })
+  }
+  console.table(rows)
+  if (min !== null && rows.some((row) => row.score < min)) {
+    console.error(`performance below ${min}`)
+    process.exitCode = 1
+  }
+} finally {
+  await chrome?.kill()
+  server.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
