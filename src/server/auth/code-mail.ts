@@ -1,4 +1,5 @@
-import { APP_CONFIRM_LINK, isLocale } from '../../shared/constants'
+import { APP_CONFIRM_LINK } from '../../shared/constants'
+import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import type { Config } from '../config'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
@@ -20,11 +21,7 @@ type CodeType = 'email-verification' | 'sign-in' | 'forget-password' | 'change-e
 
 /** The mail's language: the visitor's saved UI language, else their browser's, else English. */
 export function mailLocale(headers?: Headers): string {
-  const cookie = headers?.get('cookie') ?? ''
-  const saved = /(?:^|;\s*)locale=([a-z]+)/.exec(cookie)?.[1]
-  if (isLocale(saved)) return saved
-  const accepted = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  return isLocale(accepted) ? accepted : 'en'
+  return detectLocale(headers?.get('cookie') ?? '', acceptedLanguages(headers?.get('accept-language')))
 }
 
 export async function sendCodeMail(

@@ -5,8 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
+import { acceptedLanguages, detectLocale } from '../../shared/locale'
+import { matchPage } from '../../shared/page-paths'
 import { pageHead } from '../features/pages/page-head'
 import { withPageHead } from '../features/pages/page-html'
+import { createPreloads, preloadTags } from '../features/pages/preload'
 import { access } from './access'
 import type { AppEnv } from './env'
 import { withSession } from './session'
@@ -41,6 +44,7 @@ export function spaRoutes(distDir: string) {
   const indexPath = join(root, 'index.html')
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null
   const publicFiles = staticFiles(root, SHORT)
+  const preloadsFor = createPreloads(root)
   // The service worker is checked for a new version on every visit.
   const serviceWorker = staticFiles(root, 'no-cache')
 
@@ -72,7 +76,15 @@ export function spaRoutes(distDir: string) {
         const localized = isLocale(locale)
           ? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
           : indexHtml
-        const html = withPageHead(localized, preview, c.var.deps.config.publicUrl)
+        const language = detectLocale(
+          c.req.header('cookie') ?? '',
+          acceptedLanguages(c.req.header('accept-language')),
+        )
+        const preloads = preloadsFor(matchPage(c.req.path)?.path ?? null, language)
+        const html = withPageHead(localized, preview, c.var.deps.config.publicUrl).replace(
+          '</head>',
+          `  ${preloadTags(preloads)}\n  </head>`,
+        )
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
         c.header('Cache-Control', 'no-cache')
         c.header('Vary', 'Cookie')

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ogs from 'open-graph-scraper'
@@ -10,6 +10,21 @@ import { createUser } from '../../test/users'
 // The real index.html: its head is what the server fills in.
 const web = mkdtempSync(join(tmpdir(), 'pointbook-pages-'))
 writeFileSync(join(web, 'index.html'), readFileSync('src/web/index.html', 'utf8'))
+// A build's manifest, in small: the entry and its vendor chunk, catalogs, two pages' routes.
+mkdirSync(join(web, '.vite'))
+writeFileSync(
+  join(web, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor-1.js' },
+    '_shared.js': { file: 'assets/shared-1.js', imports: ['_vendor.js'] },
+    'i18n/en.json': { file: 'assets/en-1.js' },
+    'i18n/ja.json': { file: 'assets/ja-1.js' },
+    'routes/explore/index.tsx?tsr-split=component': { file: 'assets/explore-1.js', imports: ['_shared.js'] },
+    'routes/books/$id/route.tsx?tsr-split=component': { file: 'assets/book-route-1.js' },
+    'routes/books/$id/index.tsx?tsr-split=component': { file: 'assets/book-1.js', imports: ['_shared.js'] },
+  }),
+)
 
 const ctx = await setupTestApp({ WEB_DIST_DIR: web, ADMIN_EMAILS: 'pages-admin@example.test' })
 const call = caller(ctx)
@@ -201,5 +216,36 @@ describe('icons and the web manifest', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     )
     for (const icon of icons) expect((await site.app.request(icon.src)).status, icon.src).toBe(200)
+  })
+})
+
+describe('the first wave of downloads', () => {
+  const preloads = async (path: string, headers: Record<string, string> = {}) => {
+    const html = await (await ctx.app.request(path, { headers })).text()
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+      .map(([, href]) => href)
+      .sort()
+  }
+
+  it("names the visitor's catalog and the page's route chunks up front, not what the entry brings", async () => {
+    expect(await preloads('/explore')).toEqual([
+      '/assets/en-1.js',
+      '/assets/explore-1.js',
+      '/assets/shared-1.js',
+    ])
+    // The language the browser will pick: the saved one, else the first of Accept-Language spoken.
+    expect(await preloads('/explore', { 'Accept-Language': 'fr-FR, ja;q=0.8, en;q=0.5' })).toContain(
+      '/assets/ja-1.js',
+    )
+    expect(await preloads('/explore', { Cookie: 'locale=en', 'Accept-Language': 'ja' })).toContain(
+      '/assets/en-1.js',
+    )
+    const book = await newBook(call, ada, { title: 'Preloaded' })
+    expect(await preloads(`/books/${book.slug}`)).toEqual([
+      '/assets/book-1.js',
+      '/assets/book-route-1.js',
+      '/assets/en-1.js',
+      '/assets/shared-1.js',
+    ])
   })
 })
