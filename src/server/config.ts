@@ -64,7 +64,7 @@ const schema = z
     }
   })
 
-/** Every variable the server reads (`.env.example` documents each one). */
+/** Every variable the server reads (README's configuration table documents each one). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape)
 
 export type Config = z.infer<typeof schema> & {
