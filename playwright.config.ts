@@ -1,20 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { chromium } from './scripts/chromium'
 
 // One port for the whole run: workers inherit the environment of the main process.
 process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const launchOptions = chromium
 
 const phone = {
   browserName: 'chromium' as const,

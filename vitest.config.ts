@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['src/web/test/native-plugins.ts'],
         },
       },
       {
@@ -21,7 +22,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['src/web/test/setup.ts', 'src/web/test/native-plugins.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from './chromium.ts'
 
 const minIndex = process.argv.indexOf('--min')
 const min = minIndex >= 0 ? Number(process.argv[minIndex + 1]) : null
@@ -105,16 +106,8 @@ try {
   await waitForServer()
   const { book, point } = await seed()
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromium.executablePath,
+    chromeFlags: ['--headless=new', ...chromium.args],
   })
   const rows = []
   for (const path of ['/', '/explore', book, point]) {

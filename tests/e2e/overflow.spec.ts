@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { newUser, signUp } from './accounts'
 import { addPoint, createBook, tag } from './books'
 import { expect, test } from './fixtures'
+import { sideways } from './layout'
 
 // A 45-letter word with no place to break, as medical terms are.
 const LONG = 'Pneumonoultramicroscopicsilicovolcanoconiosis'
@@ -12,22 +13,8 @@ async function sidewaysOverflow(page: Page, path: string): Promise<string | null
   // Not 'networkidle': a signed-in page holds its realtime stream open. Loaded means no spinner.
   await page.waitForLoadState('load')
   await expect(page.locator('.loading').filter({ visible: true })).toHaveCount(0)
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  if (scroll <= inner) return null
-  // Name the elements whose content spills out of them, to say what to fix.
-  const culprits = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
-      .filter((el) => el.getBoundingClientRect().width > 0)
-      .map(
-        (el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.scrollWidth}`,
-      )
-      .slice(-3),
-  )
-  return `${path} is ${scroll}px wide in a ${inner}px window: ${culprits.join(' ')}`
+  const spill = await sideways(page)
+  return spill && `${path} ${spill}`
 }
 
 test.use({ viewport: { width: 390, height: 844 } })

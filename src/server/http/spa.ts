@@ -6,7 +6,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
-import { matchPage } from '../../shared/page-paths'
 import { pageHead } from '../features/pages/page-head'
 import { withPageHead } from '../features/pages/page-html'
 import { createPreloads, preloadTags } from '../features/pages/preload'
@@ -71,7 +70,7 @@ export function spaRoutes(distDir: string) {
       withSession,
       async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
-        const { status, preview } = await pageHead(c.var.db, c.var.actor ?? null, c.req.path)
+        const { page, status, preview } = await pageHead(c.var.db, c.var.actor ?? null, c.req.path)
         const locale = getCookie(c, LOCALE_COOKIE)
         const localized = isLocale(locale)
           ? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
@@ -80,7 +79,7 @@ export function spaRoutes(distDir: string) {
           c.req.header('cookie') ?? '',
           acceptedLanguages(c.req.header('accept-language')),
         )
-        const preloads = preloadsFor(matchPage(c.req.path)?.path ?? null, language)
+        const preloads = preloadsFor(page, language)
         const html = withPageHead(localized, preview, c.var.deps.config.publicUrl).replace(
           '</head>',
           `  ${preloadTags(preloads)}\n  </head>`,

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../../shared/constants'
+import { escapeMarkup } from '../lib/escape'
 import type { Mail } from './mailer'
 
 export type CodeMailKind = 'email-verification' | 'sign-in' | 'forget-password'
@@ -78,12 +79,6 @@ const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string
 
 export const MAIL_LOCALES = Object.keys(TEXT) as Locale[]
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
 /** The mail that carries a 6-digit code and the one-tap link that exchanges it. */
 export function codeMail(to: string, kind: CodeMailKind, code: string, link: string, locale: string): Mail {
   const lang = isLocale(locale) ? locale : 'en'
@@ -94,9 +89,9 @@ export function codeMail(to: string, kind: CodeMailKind, code: string, link: str
     subject: text.subject,
     text: `${text.intro}\n\n${code}\n\n${text.action}\n${link}\n\n${text.expiry}\n${ignore}\n`,
     html:
-      `<p>${escapeHtml(text.intro)}</p>` +
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>` +
-      `<p>${escapeHtml(text.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-      `<p>${escapeHtml(text.expiry)}<br>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeMarkup(text.intro)}</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeMarkup(code)}</p>` +
+      `<p>${escapeMarkup(text.action)}<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>` +
+      `<p>${escapeMarkup(text.expiry)}<br>${escapeMarkup(ignore)}</p>`,
   }
 }

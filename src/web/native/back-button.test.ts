@@ -4,16 +4,6 @@ import { fakeApp, useFakeNativeBridge } from '../test/fake-native-bridge'
 import { installBackButton } from './back-button'
 import { startNativeShell } from './platform'
 
-vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
-vi.mock('@capacitor/local-notifications', async () => ({
-  LocalNotifications: new (
-    await import('@capacitor/local-notifications/dist/esm/web.js')
-  ).LocalNotificationsWeb(),
-}))
-vi.mock('@capacitor/clipboard', async () => ({
-  Clipboard: (await import('../test/fake-native-bridge')).fakeClipboard,
-}))
-
 afterEach(() => {
   vi.unstubAllGlobals()
   fakeApp.reset()

@@ -9,16 +9,6 @@ import { fakeApp, fakeClipboard, useFakeNativeBridge } from '../test/fake-native
 import { checkClipboardLink, resetIgnoredLink } from './clipboard-link'
 import { startNativeShell } from './platform'
 
-vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
-vi.mock('@capacitor/local-notifications', async () => ({
-  LocalNotifications: new (
-    await import('@capacitor/local-notifications/dist/esm/web.js')
-  ).LocalNotificationsWeb(),
-}))
-vi.mock('@capacitor/clipboard', async () => ({
-  Clipboard: (await import('../test/fake-native-bridge')).fakeClipboard,
-}))
-
 const LINK = 'https://pointbook.example.com/posts/hello-world'
 
 beforeAll(async () => {

@@ -4,13 +4,6 @@ import { fakeApp, useFakeNativeBridge } from '../test/fake-native-bridge'
 import { installLifecycle } from './lifecycle'
 import { startNativeShell } from './platform'
 
-vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
-vi.mock('@capacitor/local-notifications', async () => ({
-  LocalNotifications: new (
-    await import('@capacitor/local-notifications/dist/esm/web.js')
-  ).LocalNotificationsWeb(),
-}))
-
 afterEach(() => {
   vi.unstubAllGlobals()
   fakeApp.reset()

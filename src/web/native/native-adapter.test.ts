@@ -3,7 +3,7 @@ import { PreferencesWeb } from '@capacitor/preferences/dist/esm/web.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyAuthChange, currentBearer, restoreSession, sessionMode } from '../features/session/session'
 import { SESSION_KEY } from '../features/session/stored-session'
-import { FakeNotification, fakeApp, useFakeNativeBridge } from '../test/fake-native-bridge'
+import { FakeNotification, fakeApp, fakeBrowser, useFakeNativeBridge } from '../test/fake-native-bridge'
 import { isAppActive, setAppActive } from './app-state'
 import { confirmCodeOf, installDeepLinks } from './deep-link'
 import { webNotifier } from './local-notifications'
@@ -11,32 +11,12 @@ import { nativeNotifier, noticeId } from './native-notifications'
 import { prepareNativeShell } from './platform'
 import { preferences, setPreferences, webPreferences } from './preferences'
 
-// Each plugin as its own web implementation runs it (the App plugin as the fake bridge's, whose
-// events a test fires; the in-app browser's close recorded).
-const plugins = vi.hoisted(() => ({ closed: 0 }))
-vi.mock('@capacitor/app', async () => ({ App: (await import('../test/fake-native-bridge')).fakeApp }))
-vi.mock('@capacitor/browser', () => ({
-  Browser: {
-    close: async () => {
-      plugins.closed++
-    },
-  },
-}))
-vi.mock('@capacitor/preferences', async () => ({
-  Preferences: new (await import('@capacitor/preferences/dist/esm/web.js')).PreferencesWeb(),
-}))
-vi.mock('@capacitor/local-notifications', async () => ({
-  LocalNotifications: new (
-    await import('@capacitor/local-notifications/dist/esm/web.js')
-  ).LocalNotificationsWeb(),
-}))
-
 beforeEach(() => {
   useFakeNativeBridge('android')
   vi.stubGlobal('Notification', FakeNotification)
   FakeNotification.reset()
   localStorage.clear()
-  plugins.closed = 0
+  fakeBrowser.reset()
 })
 
 afterEach(() => {
@@ -79,7 +59,7 @@ describe('the email-confirm deep link', () => {
     await fakeApp.fire('appUrlOpen', { url: 'pointbook://auth/login?code=abc' })
     await fakeApp.fire('appUrlOpen', { url: 'pointbook://auth/confirm?code=a%2Fb' })
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledExactlyOnceWith('/auth/confirm?code=a%2Fb'))
-    expect(plugins.closed).toBe(1)
+    expect(fakeBrowser.closed).toBe(1)
     remove()
   })
 })

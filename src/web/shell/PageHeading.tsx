@@ -1,5 +1,4 @@
-import { useMatches } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { usePageName } from './page-title'
 
 /**
  * The page's one `h1` on pages whose content has no heading of its own (a list, a form): its name
@@ -7,9 +6,5 @@ import { useTranslation } from 'react-i18next'
  * not a heading, since pages about one thing have their own).
  */
 export function PageHeading() {
-  const { t } = useTranslation()
-  const title = useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
-  })
-  return <h1 className="sr-only">{title ? t(`pages.${title}`) : t('app.name')}</h1>
+  return <h1 className="sr-only">{usePageName().name}</h1>
 }

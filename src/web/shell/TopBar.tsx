@@ -6,17 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
 import { SearchField, useSearchShortcut } from '../features/search/SearchField'
 import { Avatar } from './Avatar'
-import { useContentTitle } from './page-title'
+import { useContentTitle, usePageName } from './page-title'
 
-function usePageMeta() {
+/** Whether the page is one of the tabs' (or home), where the top bar shows the avatar. */
+function useIsTopLevel() {
   return useMatches({
-    select: (matches) => {
-      const deepest = matches.findLast((match) => match.staticData.title)
-      return {
-        title: deepest?.staticData.title,
-        isTopLevel: matches.some((match) => match.staticData.tab) || matches.at(-1)?.fullPath === '/',
-      }
-    },
+    select: (matches) => matches.some((match) => match.staticData.tab) || matches.at(-1)?.fullPath === '/',
   })
 }
 
@@ -25,17 +20,17 @@ export function TopBar() {
   const { t } = useTranslation()
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  const { title, isTopLevel } = usePageMeta()
+  const isTopLevel = useIsTopLevel()
   const { data: me } = useQuery(meQueryOptions)
   const isSearchPage = useMatches({ select: (matches) => matches.at(-1)?.fullPath === '/search' })
   useSearchShortcut()
-  const text = title ? t(`pages.${title}`) : t('app.name')
+  const { name: text, isNamed } = usePageName()
 
   const content = useContentTitle()
   useEffect(() => {
-    const names = content ?? (title ? [text] : [])
+    const names = content ?? (isNamed ? [text] : [])
     document.title = [...names, t('app.name')].join(' · ')
-  }, [content, title, text, t])
+  }, [content, isNamed, text, t])
 
   return (
     <header className="navbar sticky top-0 z-[1000] min-h-12 gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">

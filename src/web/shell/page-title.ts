@@ -1,4 +1,6 @@
+import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createStore, useStore } from '../lib/store'
 
 /** What the page on screen is about, most specific first (a point, then its book), if anything. */
@@ -19,4 +21,16 @@ export function usePageTitle(...parts: readonly (string | null | undefined)[]): 
 
 export function useContentTitle(): readonly string[] | null {
   return useStore(contentTitle)
+}
+
+/**
+ * The page's name as its route gives it (the deepest `staticData.title`), translated; the app's
+ * name where no route names the page. The top bar shows it, `PageHeading` is it.
+ */
+export function usePageName(): { name: string; isNamed: boolean } {
+  const { t } = useTranslation()
+  const title = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
+  })
+  return { name: title ? t(`pages.${title}`) : t('app.name'), isNamed: Boolean(title) }
 }

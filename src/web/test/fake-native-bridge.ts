@@ -3,8 +3,7 @@ import { vi } from 'vitest'
 /**
  * For tests: a fake native bridge. `window.Capacitor` as the shell's bridge sets it up (platform
  * `android`), the App plugin's listeners captured so a test can fire its events, and a clipboard
- * a test fills. Used with `vi.mock('@capacitor/app', () => ({ App: fakeApp }))` and
- * `vi.mock('@capacitor/clipboard', () => ({ Clipboard: fakeClipboard }))`.
+ * a test fills. Put in place of the plugins for every test by test/native-plugins.ts.
  */
 export function useFakeNativeBridge(platform: 'android' | 'ios' | 'web' = 'android') {
   vi.stubGlobal('Capacitor', {
@@ -97,4 +96,15 @@ export class FakeNotification extends EventTarget {
     FakeNotification.shown = []
     FakeNotification.requestPermission.mockClear()
   }
+}
+
+/** The Browser plugin (the in-app browser): how often it was closed. */
+export const fakeBrowser = {
+  closed: 0,
+  async close() {
+    fakeBrowser.closed++
+  },
+  reset() {
+    fakeBrowser.closed = 0
+  },
 }

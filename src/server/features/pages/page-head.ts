@@ -1,5 +1,8 @@
 import { avatarSource } from '../../../shared/avatar'
-import { matchPage } from '../../../shared/page-paths'
+import { matchPage, type PageMatch } from '../../../shared/page-paths'
+
+type PagePath = PageMatch['path']
+
 import { isId, isIdOrSlug } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
@@ -11,6 +14,8 @@ import { getPublicProfile } from '../profiles/profile.service'
 
 /** What a page's HTML says of it: its status, and for public content, what a link preview shows. */
 export interface PageHead {
+  /** The router's page the address opens (`/books/$id`), or null for no page. */
+  page: PagePath | null
   status: 200 | 404
   /** Only for content anyone may see: a private, banned or deleted thing says nothing of itself. */
   preview: Preview | null
@@ -113,19 +118,19 @@ async function isVisibleTo(db: Db, actor: Actor, section: string, id: string): P
  */
 export async function pageHead(db: Db, actor: Actor | null, pathname: string): Promise<PageHead> {
   const page = matchPage(pathname)
-  if (!page) return { status: 404, preview: null }
-  if (!page.content) return { status: 200, preview: null }
+  if (!page) return { page: null, status: 404, preview: null }
+  if (!page.content) return { page: page.path, status: 200, preview: null }
   const { section, id } = page.content
   const isValid = section === 'books' || section === 'posts' ? isIdOrSlug(id) : isId(id)
-  if (!isValid) return { status: 404, preview: null }
+  if (!isValid) return { page: page.path, status: 404, preview: null }
   try {
     const preview = await previewOf(db, section, id)
     // A sub-page (a book's settings, a point's edit page) is not the thing's own page.
     const isOwnPage = page.path.split('/').length === 3
-    return { status: 200, preview: isOwnPage ? preview : null }
+    return { page: page.path, status: 200, preview: isOwnPage ? preview : null }
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
   }
-  if (actor && (await isVisibleTo(db, actor, section, id))) return { status: 200, preview: null }
-  return { status: 404, preview: null }
+  const status = actor && (await isVisibleTo(db, actor, section, id)) ? 200 : 404
+  return { page: page.path, status, preview: null }
 }

@@ -1,15 +1,10 @@
+import { escapeMarkup } from '../../lib/escape'
 import type { Preview } from './page-head'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
 export const DEFAULT_IMAGE = '/icons/card.png'
 const SITE = 'Pointbook'
 const DEFAULT_DESCRIPTION = 'Pointbook: knowledge books, study cards and friends to learn with.'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /**
  * index.html with the page's own head: its `<title>`, description, canonical address and the
@@ -33,11 +28,13 @@ export function withPageHead(indexHtml: string, preview: Preview | null, publicU
   ]
   if (preview) tags.push(['property', 'og:url', `${publicUrl}${preview.canonicalPath}`])
   const head = [
-    ...(preview ? [`<link rel="canonical" href="${escapeHtml(publicUrl + preview.canonicalPath)}" />`] : []),
-    ...tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`),
+    ...(preview
+      ? [`<link rel="canonical" href="${escapeMarkup(publicUrl + preview.canonicalPath)}" />`]
+      : []),
+    ...tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`),
   ].join('\n    ')
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeMarkup(description)}$2`)
     .replace('</head>', `  ${head}\n  </head>`)
 }

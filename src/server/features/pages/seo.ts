@@ -1,5 +1,6 @@
 import { asc, count } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { escapeMarkup } from '../../lib/escape'
 import { bookListed, postReadable } from '../../policy/visibility'
 import { books } from '../books/book.table'
 import { posts } from '../posts/post.table'
@@ -31,23 +32,20 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n')
 }
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  )
-
 export type SitemapKind = 'books' | 'posts'
 
-/** What anyone may see, as SQL: listed books, and posts whose author and post are not banned. */
-const listedBook = bookListed.sql({ book: books, actorId: null })
-const readablePost = postReadable.sql({ authorId: posts.authorId, actorId: null, bannedAt: posts.bannedAt })
+/** Each sitemap's rows: what anyone may see — listed books, posts neither banned nor by a banned author. */
+const SOURCES = {
+  books: { table: books, visible: bookListed.sql({ book: books, actorId: null }) },
+  posts: {
+    table: posts,
+    visible: postReadable.sql({ authorId: posts.authorId, actorId: null, bannedAt: posts.bannedAt }),
+  },
+} satisfies Record<SitemapKind, unknown>
 
 async function countOf(db: Db, kind: SitemapKind): Promise<number> {
-  const [row] =
-    kind === 'books'
-      ? await db.select({ n: count() }).from(books).where(listedBook)
-      : await db.select({ n: count() }).from(posts).where(readablePost)
+  const { table, visible } = SOURCES[kind]
+  const [row] = await db.select({ n: count() }).from(table).where(visible)
   return row?.n ?? 0
 }
 
@@ -61,7 +59,7 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    ...files.map((loc) => `  <sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n')
@@ -74,30 +72,21 @@ export async function sitemapPage(
   kind: SitemapKind,
   page: number,
 ): Promise<string | null> {
-  const offset = (page - 1) * SITEMAP_PAGE_SIZE
-  const rows =
-    kind === 'books'
-      ? await db
-          .select({ slug: books.slug, updatedAt: books.updatedAt })
-          .from(books)
-          .where(listedBook)
-          .orderBy(asc(books.id))
-          .limit(SITEMAP_PAGE_SIZE)
-          .offset(offset)
-      : await db
-          .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-          .from(posts)
-          .where(readablePost)
-          .orderBy(asc(posts.id))
-          .limit(SITEMAP_PAGE_SIZE)
-          .offset(offset)
+  const { table, visible } = SOURCES[kind]
+  const rows = await db
+    .select({ slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(visible)
+    .orderBy(asc(table.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE)
   if (rows.length === 0 && page > 1) return null
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...rows.map(
       ({ slug, updatedAt }) =>
-        `  <url><loc>${escapeXml(`${publicUrl}/${kind}/${slug}`)}</loc><lastmod>${new Date(updatedAt).toISOString()}</lastmod></url>`,
+        `  <url><loc>${escapeMarkup(`${publicUrl}/${kind}/${slug}`)}</loc><lastmod>${new Date(updatedAt).toISOString()}</lastmod></url>`,
     ),
     '</urlset>',
     '',

@@ -1,18 +1,12 @@
 import 'katex/dist/katex.min.css'
 import katex from 'katex'
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
 /**
  * A formula as HTML. KaTeX and its styles are a chunk of their own, loaded only for text that has
  * math (render.ts). trust: false keeps \href, \url, \includegraphics and \htmlClass out of user
  * formulas; maxSize and maxExpand stop a formula from covering the page or looping on macros.
  */
-export function renderTex(tex: string, displayMode: boolean): string {
+export function renderTex(tex: string, displayMode: boolean, escapeHtml: (text: string) => string): string {
   try {
     return katex.renderToString(tex, {
       displayMode,

@@ -3,7 +3,7 @@ import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it'
 const DOLLAR = 0x24
 
 /** A formula as HTML (KaTeX, katex-render.ts, loaded only for text with math), or null before it is. */
-export type TexRenderer = (tex: string, displayMode: boolean) => string
+export type TexRenderer = (tex: string, displayMode: boolean, escapeHtml: (text: string) => string) => string
 
 function isEscaped(src: string, pos: number): boolean {
   let backslashes = 0
@@ -90,7 +90,9 @@ function mathPlugin(md: MarkdownIt, renderer: () => TexRenderer | null): void {
   const formula = (tokens: Token[], idx: number, displayMode: boolean) => {
     const tex = tokens[idx]?.content ?? ''
     const render = renderer()
-    return render ? render(tex, displayMode) : `<code class="math-source">${md.utils.escapeHtml(tex)}</code>`
+    return render
+      ? render(tex, displayMode, md.utils.escapeHtml)
+      : `<code class="math-source">${md.utils.escapeHtml(tex)}</code>`
   }
   md.inline.ruler.after('escape', 'math_inline', mathInline)
   md.block.ruler.before('fence', 'math_block', mathBlock, { alt: ['paragraph', 'reference', 'blockquote'] })

@@ -104,6 +104,8 @@ const combined = new Map<string, Promise<void>>()
  * for the same needs (React's `use` suspends on it and must see it again).
  */
 export function missingExtras(source: string): Promise<void> | null {
+  // Once both are in (or given up), nothing is left to wait for: no need to parse for them.
+  if ((['code', 'math'] as const).every((extra) => isLoaded(extra) || unavailable.has(extra))) return null
   const missing = [...extrasFor(source)].filter((extra) => !isLoaded(extra) && !unavailable.has(extra)).sort()
   if (missing.length === 0) return null
   const key = missing.join('+')
