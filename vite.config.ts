@@ -9,6 +9,22 @@ import { defineConfig } from 'vite'
 const tsr = JSON.parse(readFileSync('tsr.config.json', 'utf8'))
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
+const APP_ENTRY = resolve(import.meta.dirname, 'src/web/app.tsx')
+type ModuleInfoOf = (id: string) => { importedIds: string[] } | null
+const zodImporters = new Map<string, boolean>()
+
+/** Whether a module imports zod, directly or through its own imports (a form, its validation). */
+function importsZod(id: string, infoOf: ModuleInfoOf): boolean {
+  const known = zodImporters.get(id)
+  if (known !== undefined) return known
+  zodImporters.set(id, false) // an import cycle ends here
+  const result =
+    /node_modules[\\/]zod[\\/]/.test(id) ||
+    (infoOf(id)?.importedIds ?? []).some((next) => importsZod(next, infoOf))
+  zodImporters.set(id, result)
+  return result
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -28,24 +44,41 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // app.tsx is an entry of its own: main.tsx starts it after the first paint (decision 018),
+      // and as an entry its static imports are `$initial`, grouped below like the page's own.
+      input: { index: resolve(import.meta.dirname, 'src/web/index.html'), app: APP_ENTRY },
       output: {
-        // The libraries every page runs (React, the router and query client, i18next) as one
-        // chunk: left to themselves they split into a dozen small shared chunks, each one more
-        // request and more import glue on the first visit.
         codeSplitting: {
           groups: [
+            // What every first visit runs, in two chunks rather than one per shared module: the
+            // libraries (React, the router and query client, i18next, the Hono client) and the
+            // app's own core (the route table and loaders, the API client, stores, icons).
+            // `$initial` is every module an entry (index.html, app.tsx) imports statically,
+            // directly or through others, so lazy pages and their libraries (Markdown, PDF) stay
+            // lazy. Left to itself the bundler split the
+            // route table into ~40 chunks of 1–2 KB: 40 requests on a slow phone link (decision 018).
+            // Vite's helper for dynamic imports, which main.tsx needs too: on its own, so starting
+            // main.tsx does not run the core chunk (and React with it) before the first paint.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Not main.tsx and what it imports (the page, the styles): it must run, and let the
+            // first frame paint, before the rest.
             {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|hono)[\\/]/,
+              name: 'core',
+              test: /src[\\/](?!web[\\/](main\.tsx|index\.html|styles\.css))/,
+              tags: ['$initial'],
             },
-            // The app's own core every page reaches (the API client, the platform, i18n, the
-            // session, the shell's stores, the shared constants) as one chunk: lazy code that
-            // imports only part of it (the native shell, /app) would otherwise split it, and a
-            // dozen tiny chunks cost more than one (decisions 017, 018). Only modules every first
-            // visit loads anyway belong here.
+            // The small modules lazy pages share (components, hooks, icons, query helpers) as one
+            // chunk, instead of a dozen 1–2 KB ones a page: a page asks for its own chunk and this.
+            // Large shared modules (the Markdown renderer) keep their own chunks, and forms stay out:
+            // with them every page would download and run zod, forms or not.
             {
-              name: 'api',
-              test: /src[\\/](web[\\/](lib[\\/](api|http|store|online|paged|not-found|route-params|query-client|safe-path)|native[\\/](platform|preferences|app-state|local-notifications)|shell[\\/](toast|confirm|loading|page-title)|features[\\/]session[\\/](prompt|require-sign-in|session|stored-session)|i18n[\\/](i18n|locale))|shared[\\/](constants|params|avatar))\.ts$/,
+              name: (id, ctx) => (importsZod(id, (next) => ctx.getModuleInfo(next)) ? null : 'shared'),
+              debugName: 'shared',
+              test: /src[\\/]|node_modules[\\/]/,
+              minShareCount: 2,
+              maxModuleSize: 8_000,
+              includeDependenciesRecursively: false,
             },
           ],
         },

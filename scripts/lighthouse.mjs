@@ -3,7 +3,7 @@
 // book made through the API. Prints performance, FCP, LCP, CLS and TBT per page; `--min 90`
 // fails below 90. Needs `npm run build`; uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -14,6 +14,8 @@ const minIndex = process.argv.indexOf('--min')
 const min = minIndex >= 0 ? Number(process.argv[minIndex + 1]) : null
 const runsIndex = process.argv.indexOf('--runs')
 const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 1
+const dumpIndex = process.argv.indexOf('--dump')
+const dump = dumpIndex >= 0 ? process.argv[dumpIndex + 1] : null
 const port = 45_000 + Math.floor(Math.random() * 5_000)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-lighthouse-'))
@@ -121,6 +123,7 @@ try {
         logLevel: 'error',
       })
       last = result.lhr
+      if (dump) writeFileSync(join(dump, `${path.split('/')[1] || 'home'}.json`), JSON.stringify(last))
       scores.push(Math.round(last.categories.performance.score * 100))
     }
     const audit = (id) => last.audits[id]?.displayValue ?? ''

@@ -25,6 +25,8 @@ export const APP_CONFIRM_LINK = `${APP_SCHEME}://auth/confirm`
 
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
+/** A book page lists its points 50 at a time (the server names the first page's address early). */
+export const POINT_PAGE_SIZE = 50
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
-import { withPageHead } from '../features/pages/page-html'
+import { withEarlyAnswers, withPageHead } from '../features/pages/page-html'
 import { createPreloads, preloadTags } from '../features/pages/preload'
 import { access } from './access'
 import type { AppEnv } from './env'
@@ -70,7 +70,12 @@ export function spaRoutes(distDir: string) {
       withSession,
       async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
-        const { page, status, preview } = await pageHead(c.var.db, c.var.actor ?? null, c.req.path)
+        const { page, status, preview, early } = await pageHead(
+          c.var.db,
+          c.var.actor ?? null,
+          c.req.path,
+          new URL(c.req.url).search,
+        )
         const locale = getCookie(c, LOCALE_COOKIE)
         const localized = isLocale(locale)
           ? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
@@ -80,10 +85,11 @@ export function spaRoutes(distDir: string) {
           acceptedLanguages(c.req.header('accept-language')),
         )
         const preloads = preloadsFor(page, language)
-        const html = withPageHead(localized, preview, c.var.deps.config.publicUrl).replace(
-          '</head>',
-          `  ${preloadTags(preloads)}\n  </head>`,
-        )
+        const html = withPageHead(
+          withEarlyAnswers(localized, early),
+          preview,
+          c.var.deps.config.publicUrl,
+        ).replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
         c.header('Cache-Control', 'no-cache')
         c.header('Vary', 'Cookie')

@@ -6,6 +6,7 @@ import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
 import { apiUrl } from '../native/platform'
 import { retryWhen } from './date'
+import { takeEarlyAnswer } from './early-answers'
 import { createHttpClient, retryAfterSeconds } from './http'
 
 /** A failed API call, carrying the server's error code (or NETWORK when nothing answered). */
@@ -28,6 +29,7 @@ export const http = createHttpClient({
   credentials: () => (sessionMode() === 'bearer' ? 'omit' : 'same-origin'),
   // The native shell's page is not the server: every `/api` path goes to the configured address.
   url: apiUrl,
+  early: takeEarlyAnswer,
 })
 
 export const api = hc<AppType>('/api', { fetch: http.fetch })

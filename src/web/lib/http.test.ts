@@ -81,3 +81,53 @@ describe('JSON bodies', () => {
     expect(calls[0]?.body).toBe('')
   })
 })
+
+describe('an early answer (the first page, requested by boot.js)', () => {
+  function withEarly(answers: Record<string, Response | null>) {
+    const calls: string[] = []
+    const early = new Map(Object.entries(answers).map(([path, answer]) => [path, Promise.resolve(answer)]))
+    const client = createHttpClient({
+      fetch: (async (input: RequestInfo | URL) => {
+        calls.push(new Request(input).url)
+        return new Response('{"from":"server"}')
+      }) as typeof globalThis.fetch,
+      retryDelayMs: 0,
+      url: (path) => `http://pointbook.test${path}`,
+      early: (path) => {
+        const answer = early.get(path)
+        early.delete(path)
+        return answer
+      },
+    })
+    return { calls, client }
+  }
+
+  it('answers the first GET of its address without a request, and only the first', async () => {
+    const { calls, client } = withEarly({ '/api/books/x': new Response('{"from":"early"}') })
+    expect(await (await client.fetch('/api/books/x')).json()).toEqual({ from: 'early' })
+    expect(calls).toEqual([])
+    expect(await (await client.fetch('/api/books/x')).json()).toEqual({ from: 'server' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('is not used for another address or another method', async () => {
+    const { calls, client } = withEarly({ '/api/books/x': new Response('{"from":"early"}') })
+    await client.fetch('/api/books/y')
+    await client.fetch('/api/books/x', { method: 'DELETE' })
+    expect(calls).toEqual(['http://pointbook.test/api/books/y', 'http://pointbook.test/api/books/x'])
+  })
+
+  it('asks the server again when the early request failed or answered a retryable status', async () => {
+    for (const answer of [null, new Response('{}', { status: 503 })]) {
+      const { calls, client } = withEarly({ '/api/books/x': answer })
+      expect(await (await client.fetch('/api/books/x')).json()).toEqual({ from: 'server' })
+      expect(calls).toHaveLength(1)
+    }
+  })
+
+  it('passes a client error through as the answer (a 404 is the page’s answer)', async () => {
+    const { calls, client } = withEarly({ '/api/books/x': new Response('{}', { status: 404 }) })
+    expect((await client.fetch('/api/books/x')).status).toBe(404)
+    expect(calls).toEqual([])
+  })
+})

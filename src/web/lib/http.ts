@@ -21,6 +21,8 @@ export interface HttpClientOptions {
   credentials?: () => RequestCredentials
   /** Turns a path (`/api/…`) into the request URL, such as the native shell's server address. */
   url?: (path: string) => string
+  /** An answer to a GET of this path already under way (the first page's, from `boot.js`). */
+  early?: (path: string) => Promise<Response | null> | undefined
 }
 
 /** A `Retry-After` header in whole seconds from now (it may be a number or an HTTP date). */
@@ -44,6 +46,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const request = new Request(target, { credentials: options.credentials?.() ?? 'same-origin', ...init })
     for (const [name, value] of Object.entries(options.headers?.() ?? {})) request.headers.set(name, value)
     if (!IDEMPOTENT_METHODS.has(request.method)) return baseFetch(request)
+    // An early answer that failed or asks for a retry is asked for again, as usual.
+    const early = request.method === 'GET' && typeof input === 'string' ? options.early?.(input) : undefined
+    const earlyAnswer = early && (await early)
+    if (earlyAnswer && !RETRY_STATUSES.has(earlyAnswer.status)) return earlyAnswer
     const first = await baseFetch(request.clone())
     if (!RETRY_STATUSES.has(first.status)) return first
     await first.body?.cancel()

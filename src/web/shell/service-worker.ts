@@ -4,7 +4,7 @@ import { confirm } from './confirm'
 /**
  * The installed web app (decision 018): registers the service worker, which makes the app open
  * offline after one visit, and offers a new version once it is ready — Confirm reloads into it,
- * Cancel keeps this one until the next visit. Loaded lazily by main.tsx in production browsers
+ * Cancel keeps this one until the next visit. Loaded lazily by app.tsx in production browsers
  * only: not in the native shell, whose files are inside the app.
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {

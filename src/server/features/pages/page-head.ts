@@ -1,4 +1,5 @@
 import { avatarSource } from '../../../shared/avatar'
+import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
 import { matchPage, type PageMatch } from '../../../shared/page-paths'
 
 type PagePath = PageMatch['path']
@@ -19,6 +20,12 @@ export interface PageHead {
   status: 200 | 404
   /** Only for content anyone may see: a private, banned or deleted thing says nothing of itself. */
   preview: Preview | null
+  /**
+   * The API addresses the page's first render asks for (decision 018), for boot.js to request
+   * before the app's JavaScript has loaded: the session, and for a content page the content (a
+   * book's first page of points too). Addresses as the web app's client writes them.
+   */
+  early: string[]
 }
 
 export interface Preview {
@@ -51,11 +58,28 @@ export function plainSummary(markdown: string, max = DESCRIPTION_MAX): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-async function previewOf(db: Db, section: string, id: string): Promise<Preview> {
+const EXPLORE_FIRST_PAGE = `/api/books?scope=explore&sort=new&limit=${PAGE_LIMIT_DEFAULT}`
+
+/** The API answers a content page asks for, as the web app's loaders write them. */
+function contentEarly(section: string, address: string, id: string): string[] {
+  switch (section) {
+    case 'books':
+      return [`/api/books/${address}`, `/api/books/${id}/points?limit=${POINT_PAGE_SIZE}`]
+    case 'posts':
+      return [`/api/posts/${address}`]
+    case 'points':
+      return [`/api/points/${address}`]
+    default:
+      return [`/api/profiles/${address}`]
+  }
+}
+
+async function previewOf(db: Db, section: string, id: string): Promise<Preview & { id: string }> {
   switch (section) {
     case 'books': {
       const book = await getBook(db, null, id)
       return {
+        id: book.id,
         title: book.title,
         description:
           plainSummary(book.description) ||
@@ -68,6 +92,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview> 
     case 'posts': {
       const post = await getPost(db, null, id)
       return {
+        id: post.id,
         title: post.title || plainSummary(post.content, 60),
         description: plainSummary(post.content),
         image: avatarSource(post.author.avatarUrl),
@@ -79,6 +104,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview> 
       const point = await getPoint(db, null, id)
       // Never the hidden answer: a preview must not give it away.
       return {
+        id: point.id,
         title: point.title,
         description: plainSummary(point.description || point.content) || point.book.title,
         image: null,
@@ -89,6 +115,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview> 
     default: {
       const person = await getPublicProfile(db, null, id)
       return {
+        id: person.id,
         title: `${person.name} (@${person.username})`,
         description: plainSummary(person.bio),
         image: avatarSource(person.avatarUrl),
@@ -99,14 +126,14 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview> 
   }
 }
 
-/** Whether `actor` may see the content (its own page may answer 200 while a visitor's is 404). */
-async function isVisibleTo(db: Db, actor: Actor, section: string, id: string): Promise<boolean> {
+/** The content's id if `actor` may see it (its own page may answer 200 while a visitor's is 404). */
+async function idVisibleTo(db: Db, actor: Actor, section: string, id: string): Promise<string | null> {
   const read = { books: getBook, posts: getPost, points: getPoint, id: getPublicProfile }[section]
-  if (!read) return false
+  if (!read) return null
   return read(db, actor, id).then(
-    () => true,
+    (thing) => thing.id,
     (error: unknown) =>
-      error instanceof AppError && error.code === 'NOT_FOUND' ? false : Promise.reject(error),
+      error instanceof AppError && error.code === 'NOT_FOUND' ? null : Promise.reject(error),
   )
 }
 
@@ -116,21 +143,37 @@ async function isVisibleTo(db: Db, actor: Actor, section: string, id: string): P
  * not exist or that the caller may not see. The preview is what a signed-out visitor may see —
  * a chat app unfurling the link is one — so private content previews as the app, even for its owner.
  */
-export async function pageHead(db: Db, actor: Actor | null, pathname: string): Promise<PageHead> {
+export async function pageHead(
+  db: Db,
+  actor: Actor | null,
+  pathname: string,
+  search = '',
+): Promise<PageHead> {
   const page = matchPage(pathname)
-  if (!page) return { page: null, status: 404, preview: null }
-  if (!page.content) return { page: page.path, status: 200, preview: null }
+  const session = ['/api/auth/get-session', ...(actor ? ['/api/me'] : [])]
+  if (!page) return { page: null, status: 404, preview: null, early: [] }
+  if (!page.content) {
+    // Explore as a shared link opens it: newest public books first, no search.
+    const list = page.path === '/explore' && !search ? [EXPLORE_FIRST_PAGE] : []
+    return { page: page.path, status: 200, preview: null, early: [...session, ...list] }
+  }
   const { section, id } = page.content
   const isValid = section === 'books' || section === 'posts' ? isIdOrSlug(id) : isId(id)
-  if (!isValid) return { page: page.path, status: 404, preview: null }
+  if (!isValid) return { page: page.path, status: 404, preview: null, early: [] }
+  // A sub-page (a book's settings, a point's edit page) is not the thing's own page.
+  const isOwnPage = page.path.split('/').length === 3
+  const early = (contentId: string) => [
+    ...session,
+    ...(isOwnPage ? contentEarly(section, id, contentId) : []),
+  ]
   try {
-    const preview = await previewOf(db, section, id)
-    // A sub-page (a book's settings, a point's edit page) is not the thing's own page.
-    const isOwnPage = page.path.split('/').length === 3
-    return { page: page.path, status: 200, preview: isOwnPage ? preview : null }
+    const { id: contentId, ...preview } = await previewOf(db, section, id)
+    return { page: page.path, status: 200, preview: isOwnPage ? preview : null, early: early(contentId) }
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
   }
-  const status = actor && (await isVisibleTo(db, actor, section, id)) ? 200 : 404
-  return { page: page.path, status, preview: null }
+  const contentId = actor && (await idVisibleTo(db, actor, section, id))
+  return contentId
+    ? { page: page.path, status: 200, preview: null, early: early(contentId) }
+    : { page: page.path, status: 404, preview: null, early: [] }
 }

@@ -38,3 +38,17 @@ export function withPageHead(indexHtml: string, preview: Preview | null, publicU
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeMarkup(description)}$2`)
     .replace('</head>', `  ${head}\n  </head>`)
 }
+
+/**
+ * The page's early API addresses as a JSON data block before boot.js, which requests them
+ * (decision 018). A data block, not a script: nothing in it runs, and `<` is escaped so no
+ * address can end the element.
+ */
+export function withEarlyAnswers(indexHtml: string, paths: string[]): string {
+  if (paths.length === 0) return indexHtml
+  const json = JSON.stringify(paths).replace(/</g, '\\u003c')
+  return indexHtml.replace(
+    '<script src="/boot.js"></script>',
+    `<script type="application/json" id="early-api">${json}</script>\n    <script src="/boot.js"></script>`,
+  )
+}

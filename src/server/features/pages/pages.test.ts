@@ -10,12 +10,20 @@ import { createUser } from '../../test/users'
 // The real index.html: its head is what the server fills in.
 const web = mkdtempSync(join(tmpdir(), 'pointbook-pages-'))
 writeFileSync(join(web, 'index.html'), readFileSync('src/web/index.html', 'utf8'))
-// A build's manifest, in small: the entry and its vendor chunk, catalogs, two pages' routes.
+// A build's manifest, in small: the entry, the app it starts and its vendor chunk, catalogs, two
+// pages' routes.
 mkdirSync(join(web, '.vite'))
 writeFileSync(
   join(web, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_helper.js'],
+      dynamicImports: ['app.tsx'],
+    },
+    '_helper.js': { file: 'assets/helper-1.js' },
+    'app.tsx': { file: 'assets/app-1.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_vendor.js'] },
     'i18n/en.json': { file: 'assets/en-1.js' },
@@ -23,6 +31,7 @@ writeFileSync(
     'routes/explore/index.tsx?tsr-split=component': { file: 'assets/explore-1.js', imports: ['_shared.js'] },
     'routes/books/$id/route.tsx?tsr-split=component': { file: 'assets/book-route-1.js' },
     'routes/books/$id/index.tsx?tsr-split=component': { file: 'assets/book-1.js', imports: ['_shared.js'] },
+    'features/markdown/MarkdownBody.tsx': { file: 'assets/MarkdownBody-1.js', imports: ['_vendor.js'] },
   }),
 )
 
@@ -222,16 +231,18 @@ describe('icons and the web manifest', () => {
 describe('the first wave of downloads', () => {
   const preloads = async (path: string, headers: Record<string, string> = {}) => {
     const html = await (await ctx.app.request(path, { headers })).text()
-    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)]
       .map(([, href]) => href)
       .sort()
   }
 
-  it("names the visitor's catalog and the page's route chunks up front, not what the entry brings", async () => {
+  it("names the app, the visitor's catalog and the page's route chunks up front, not what the entry brings", async () => {
     expect(await preloads('/explore')).toEqual([
+      '/assets/app-1.js',
       '/assets/en-1.js',
       '/assets/explore-1.js',
       '/assets/shared-1.js',
+      '/assets/vendor-1.js',
     ])
     // The language the browser will pick: the saved one, else the first of Accept-Language spoken.
     expect(await preloads('/explore', { 'Accept-Language': 'fr-FR, ja;q=0.8, en;q=0.5' })).toContain(
@@ -242,10 +253,63 @@ describe('the first wave of downloads', () => {
     )
     const book = await newBook(call, ada, { title: 'Preloaded' })
     expect(await preloads(`/books/${book.slug}`)).toEqual([
+      '/assets/app-1.js',
       '/assets/book-1.js',
       '/assets/book-route-1.js',
       '/assets/en-1.js',
       '/assets/shared-1.js',
+      '/assets/vendor-1.js',
     ])
+    // A point's page opens with its Markdown card: the renderer comes in the first wave too.
+    const point = await newPoint(call, ada, book.id, { title: 'Rendered early' })
+    expect(await preloads(`/points/${point.id}`)).toContain('/assets/MarkdownBody-1.js')
+  })
+})
+
+describe("the first page's API answers, named for boot.js to request early", () => {
+  const earlyOf = async (path: string, cookie?: string) => {
+    const html = await (await ctx.app.request(path, { headers: cookie ? { Cookie: cookie } : {} })).text()
+    const block =
+      /<script type="application\/json" id="early-api">([^<]*)<\/script>\s*<script src="\/boot.js">/.exec(
+        html,
+      )
+    return block ? (JSON.parse(block[1] ?? '[]') as string[]) : []
+  }
+
+  it("names the session and the content's own answers, each an address the API answers", async () => {
+    const book = await newBook(call, ada, { title: 'Early book', slug: 'early-book' })
+    const point = await newPoint(call, ada, book.id, { title: 'Early point' })
+    expect(await earlyOf('/books/early-book')).toEqual([
+      '/api/auth/get-session',
+      '/api/books/early-book',
+      `/api/books/${book.id}/points?limit=50`,
+    ])
+    expect(await earlyOf(`/points/${point.id}`)).toEqual(['/api/auth/get-session', `/api/points/${point.id}`])
+    expect(await earlyOf(`/id/${ada.id}`)).toEqual(['/api/auth/get-session', `/api/profiles/${ada.id}`])
+    // Signed in, the profile of whoever is signed in comes too.
+    const signedIn = await earlyOf('/books/early-book', stranger.cookie)
+    expect(signedIn).toContain('/api/me')
+    for (const path of signedIn) {
+      const response = await ctx.app.request(path, { headers: { Cookie: stranger.cookie } })
+      expect(response.status, path).toBe(200)
+    }
+    // A page without content of its own asks only for the session; a sub-page not for the content.
+    expect(await earlyOf('/terms')).toEqual(['/api/auth/get-session'])
+    // Explore opened plainly starts its list early; with a search, the app asks itself.
+    const explore = await earlyOf('/explore')
+    expect(explore).toEqual(['/api/auth/get-session', '/api/books?scope=explore&sort=new&limit=20'])
+    expect((await ctx.app.request(explore[1] ?? '')).status).toBe(200)
+    expect(await earlyOf('/explore?q=cells')).toEqual(['/api/auth/get-session'])
+    expect(await earlyOf('/books/early-book/points')).toEqual(['/api/auth/get-session'])
+  })
+
+  it('names nothing of content the caller may not see, and a private book to its owner', async () => {
+    const secret = await newBook(call, ada, { title: 'Early secret', visibility: 'private' })
+    expect(await earlyOf(`/books/${secret.id}`)).toEqual([])
+    expect(await earlyOf(`/books/${secret.id}`, stranger.cookie)).toEqual([])
+    expect(await earlyOf(`/books/${secret.id}`, ada.cookie)).toContain(
+      `/api/books/${secret.id}/points?limit=50`,
+    )
+    expect(await earlyOf('/no-such-page')).toEqual([])
   })
 })

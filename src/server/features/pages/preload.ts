@@ -6,15 +6,22 @@ interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
+/** Pages whose first render shows Markdown (a point's card, a post): its renderer comes early too. */
+const MARKDOWN_PAGES: ReadonlySet<string> = new Set(['/points/$id', '/posts/$id'])
+const MARKDOWN_RENDERER = 'features/markdown/MarkdownBody.tsx'
+
 /**
  * What a first visit to a page will load right after the entry, named up front so the browser
- * fetches it in the first wave instead of one round trip after another (decision 018): the
- * visitor's language catalog, and the page's route components with what they import. Read from
- * the build's `.vite/manifest.json`; the entry's own imports are in index.html already.
+ * fetches it in the first wave instead of one round trip after another (decision 018): the app
+ * the entry starts once the page has painted, the visitor's language catalog, the page's route
+ * components with what they import, and the Markdown renderer where the page opens with
+ * Markdown. Read from the build's `.vite/manifest.json`; the entry's own imports are in
+ * index.html already.
  */
 export function createPreloads(distDir: string): (pagePath: string | null, locale: Locale) => string[] {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
@@ -29,14 +36,17 @@ export function createPreloads(distDir: string): (pagePath: string | null, local
     }
     return into
   }
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
+  // index.html's own script and what it imports are in the page already; the app it starts after
+  // the first paint (main.tsx → app.tsx, decision 018) comes in the first wave with the rest.
+  const page = closure(['index.html'])
+  const start = manifest['index.html']?.dynamicImports ?? []
   const cache = new Map<string, string[]>()
 
   return (pagePath, locale) => {
     const cacheKey = `${pagePath ?? ''} ${locale}`
     const cached = cache.get(cacheKey)
     if (cached) return cached
-    const keys = [`i18n/${locale}.json`]
+    const keys = [...start, `i18n/${locale}.json`]
     if (pagePath) {
       // The route files on the way to the page: `/books/$id` is books/$id/route.tsx, then
       // books/$id/index.tsx (or books/$id.tsx); `/` is index.tsx.
@@ -45,15 +55,22 @@ export function createPreloads(distDir: string): (pagePath: string | null, local
         keys.push(`routes/${segments.slice(0, depth).join('/')}/route.tsx?tsr-split=component`)
       const base = segments.length ? `routes/${segments.join('/')}` : 'routes'
       keys.push(`${base}.tsx?tsr-split=component`, `${base}/index.tsx?tsr-split=component`)
+      if (MARKDOWN_PAGES.has(pagePath)) keys.push(MARKDOWN_RENDERER)
     }
-    const needed = [...closure(keys)].filter((key) => !entry.has(key))
+    const needed = [...closure(keys)].filter((key) => !page.has(key))
     const hrefs = needed.map((key) => `/${manifest[key]?.file}`)
     cache.set(cacheKey, hrefs)
     return hrefs
   }
 }
 
-/** The `<link>` tags for index.html's head. */
+/**
+ * The `<link>` tags for index.html's head. Low priority: none of it is needed for the first
+ * paint (the frame in index.html, with its styles and boot.js, is), so the browser fetches it
+ * right away but after those.
+ */
 export function preloadTags(hrefs: string[]): string {
-  return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ')
+  return hrefs
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('\n    ')
 }

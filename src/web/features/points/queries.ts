@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { POINT_PAGE_SIZE } from '../../../shared/constants'
 import { api, unwrap } from '../../lib/api'
 import { pagedQueryOptions } from '../../lib/paged'
 
@@ -17,8 +18,6 @@ export const pointQueryOptions = (id: string) =>
     queryKey: pointKeys.detail(id),
     queryFn: () => unwrap(api.points[':id'].$get({ param: { id } })),
   })
-
-export const POINT_PAGE_SIZE = 50
 
 export const pointListOptions = (bookId: string) =>
   pagedQueryOptions(

@@ -8,7 +8,7 @@ import {
   SparklesIcon,
 } from '@heroicons/react/24/outline'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { errorMessage } from '../../../lib/api'
@@ -21,7 +21,11 @@ import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { canCopyFrom, canEditPoints, canManage } from '../roles'
 import { bookUrl, shareLink } from '../share'
-import { CopyBookPanel } from './CopyBookPanel'
+
+// Only after "Copy": a reader's book page does not download the form (decision 018).
+const CopyBookPanel = lazy(() =>
+  import('./CopyBookPanel').then((module) => ({ default: module.CopyBookPanel })),
+)
 
 /**
  * What the viewer may do with the book, by their role; sign-in comes first for visitors. Links
@@ -78,7 +82,11 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
           </Link>
         )}
       </div>
-      {isCopying && <CopyBookPanel book={book} id={panelId} onClose={() => setCopying(false)} />}
+      {isCopying && (
+        <Suspense fallback={<span className="loading loading-spinner loading-sm" />}>
+          <CopyBookPanel book={book} id={panelId} onClose={() => setCopying(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

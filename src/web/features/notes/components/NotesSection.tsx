@@ -1,20 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadMore } from '../../../shell/LoadMore'
 import { useMe } from '../../profiles/queries'
 import { promptSignIn } from '../../session/prompt'
-import { useCreateNote } from '../mutations'
-import { pointNotesOptions } from '../queries'
-import { NoteForm } from './NoteForm'
-import { NoteItem } from './NoteItem'
+
+// The notes and their editor only for whoever is signed in: a visitor's point page does not
+// download the form code (and its validation library) it cannot use (decision 018).
+const PointNotes = lazy(() => import('./PointNotes').then((module) => ({ default: module.PointNotes })))
 
 /** My private notes on a point: visitors are offered sign-in instead. */
 export function NotesSection({ pointId }: { pointId: string }) {
   const { t } = useTranslation()
   const { data: me } = useMe()
-  const notes = useInfiniteQuery({ ...pointNotesOptions(pointId), enabled: Boolean(me) })
-  const create = useCreateNote(pointId)
-  const items = notes.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <section className="card bg-base-200" aria-labelledby="my-notes">
       <div className="card-body gap-3 p-4">
@@ -29,24 +25,9 @@ export function NotesSection({ pointId }: { pointId: string }) {
             </button>
           </div>
         ) : (
-          <>
-            <NoteForm
-              label={t('notes.new')}
-              submitLabel={t('notes.add')}
-              onSave={(content) => create.mutateAsync(content)}
-            />
-            {notes.isSuccess && items.length === 0 && (
-              <p className="text-sm text-base-content/70">{t('notes.empty')}</p>
-            )}
-            {items.length > 0 && (
-              <ul className="divide-y divide-base-300">
-                {items.map((note) => (
-                  <NoteItem key={note.id} note={note} />
-                ))}
-              </ul>
-            )}
-            <LoadMore pager={notes} />
-          </>
+          <Suspense fallback={<div className="skeleton h-24 w-full" />}>
+            <PointNotes pointId={pointId} />
+          </Suspense>
         )}
       </div>
     </section>

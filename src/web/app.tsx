@@ -1,0 +1,72 @@
+// The app itself, started by main.tsx once the frame in index.html is on screen.
+import './lib/zod-jitless'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { authApi } from './features/auth/auth-api'
+import { realtimeLifecycle } from './features/notifications/realtime-lifecycle'
+import { profileKeys } from './features/profiles/queries'
+import { setNavigate } from './features/session/prompt'
+import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
+import { initI18n } from './i18n/i18n'
+import { dropEarlyAnswers } from './lib/early-answers'
+import { syncOnlineState } from './lib/online'
+import { createQueryClient } from './lib/query-client'
+import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
+import { createAppRouter } from './router'
+
+const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
+syncOnlineState()
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+// The early answers boot.js asked for are the first page's only (decision 018).
+const stopDropping = router.subscribe('onResolved', () => {
+  dropEarlyAnswers()
+  stopDropping()
+})
+const navigate = (href: string) => void router.navigate({ href })
+setNavigate(navigate)
+// The native shell (nothing in a browser): its back button, the live stream paused with the app,
+// a copied share link offered at start and on resume, deep links and device notifications.
+void startNativeShell(router.history, realtimeLifecycle, navigate)
+
+// Signing in or out changes what every page may show (stars, roles, private books): sign-out
+// forgets all cached data, sign-in refetches it; a profile change refetches profiles only.
+onAuthChange((event) => {
+  // Deferred: a sign-out noticed inside a running query must not cancel that very query.
+  if (event === 'SIGNED_OUT') setTimeout(() => queryClient.clear())
+  else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
+  else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+})
+const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)
+refresh()
+setInterval(refresh, 60_000)
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') refresh()
+})
+
+// The installed web app: offline after one visit, and a prompt when a new version is ready.
+// After the page's own loading (this module awaits above, so `load` may already be past).
+if (import.meta.env.PROD && !isNative() && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./shell/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('service worker not registered', error))
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,58 @@
+import { signUp } from './accounts'
+import { addPoint, createBook, tag } from './books'
+import { expect, expectConsoleError, test } from './fixtures'
+
+// What a first visit from a shared link gets before and while the app's code loads (decision 018).
+
+test('a shared book link: the frame paints first, the page’s answers are asked for once, early', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const title = `Shared early ${tag()}`
+  await createBook(page, { title, isPublic: true })
+  await addPoint(page, { title: 'Osmosis', content: 'Water follows the solute.' })
+  await page.getByRole('link', { name: title }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const address = new URL(page.url()).pathname
+
+  const visitor = await (await browser.newContext()).newPage()
+  const asked: string[] = []
+  visitor.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+  })
+  await visitor.goto(address)
+  // The HTML names the answers; boot.js asks for them before the app has loaded.
+  const early = JSON.parse((await visitor.locator('#early-api').textContent()) ?? '[]') as string[]
+  expect(early).toContain(`/api${address}`)
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(visitor.getByText('Osmosis')).toBeVisible()
+  // The app used them: each was asked for once, not again by the page once its code ran.
+  for (const path of early)
+    expect(
+      asked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1)
+  await visitor.context().close()
+})
+
+test('when the app’s code cannot be downloaded, the frame says so in the visitor’s language, with Reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' })
+  const page = await context.newPage()
+  expectConsoleError(page, /Failed to load|ERR_FAILED|net::/)
+  let blocked = true
+  await page.route(/\/assets\/.*\.js$/, (route) => (blocked ? route.abort() : route.continue()))
+  await page.goto('/explore')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Pointbook を読み込めませんでした')
+  // The frame's top bar stays: the page does not go blank.
+  await expect(page.locator('#boot-shell header')).toContainText('Pointbook')
+  blocked = false
+  await alert.getByRole('button', { name: '再読み込み' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '探す' })).toBeVisible()
+  await expect(page.locator('#boot-shell')).toHaveCount(0)
+  await context.close()
+})
