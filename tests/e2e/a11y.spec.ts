@@ -146,14 +146,15 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('at 200% text size nothing is clipped or spills sideways on the main pages', async ({ page }) => {
-  // What a browser's font-size setting does: the root size the rem-based layout follows.
+/** Each page at 200% text (the root size the rem-based layout follows, as a browser's font-size
+ * setting sets it): nothing clipped by its own box, nothing spilling sideways. */
+async function expectReadableAtDoubleText(page: Page, paths: string[]) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.documentElement.style.fontSize = '200%'
     })
   })
-  for (const path of ['/', '/explore', '/posts', '/login', '/app', '/terms']) {
+  for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.locator('.loading').filter({ visible: true })).toHaveCount(0)
@@ -166,8 +167,11 @@ test('at 200% text size nothing is clipped or spills sideways on the main pages'
         if (box.width <= 1 || style.visibility === 'hidden' || !element.textContent?.trim()) continue
         const clips =
           style.overflowX === 'hidden' || style.overflowY === 'hidden' || style.overflow === 'clip'
-        // Text cut off by its own box (a deliberate one-line ellipsis says so with text-overflow).
-        if (clips && style.textOverflow !== 'ellipsis' && element.children.length === 0)
+        // Text cut off by its own box. A deliberate cut says so with an ellipsis: text-overflow on
+        // one line, -webkit-line-clamp on several (a notification's two-line preview).
+        const isDeliberate =
+          style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none'
+        if (clips && !isDeliberate && element.children.length === 0)
           if (
             element.scrollHeight > element.clientHeight + 2 ||
             element.scrollWidth > element.clientWidth + 2
@@ -181,4 +185,35 @@ test('at 200% text size nothing is clipped or spills sideways on the main pages'
     const spill = await sideways(page)
     expect(spill ? [spill, ...problems] : problems, path).toEqual([])
   }
+}
+
+test('at 200% text size nothing is clipped or spills sideways on the main pages', async ({ page }) => {
+  await expectReadableAtDoubleText(page, ['/', '/explore', '/posts', '/login', '/app', '/terms'])
+})
+
+test('at 200% text size the signed-in pages stay readable too', async ({ page }) => {
+  test.slow()
+  await signUp(page)
+  await createBook(page, { title: `Large text ${tag()}`, isPublic: true })
+  await addPoint(page, {
+    title: 'Photosynthesis in the chloroplast',
+    content: 'Light energy becomes chemical energy.',
+    hiddenContent: 'Glucose and oxygen',
+  })
+  const pointPath = new URL(page.url()).pathname
+  await page
+    .getByRole('link', { name: /Large text/ })
+    .first()
+    .click()
+  const bookPath = new URL(page.url()).pathname
+  await expectReadableAtDoubleText(page, [
+    '/mine',
+    '/study',
+    '/stars',
+    '/notifications',
+    '/timers',
+    '/setting',
+    bookPath,
+    pointPath,
+  ])
 })

@@ -54,7 +54,8 @@ export function PreferencesForm() {
       </label>
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{t('setting.theme')}</legend>
-        <div className="join">
+        {/* Wraps at a large text size rather than push the page sideways. */}
+        <div className="join flex-wrap">
           {THEMES.map((value) => (
             <input
               key={value}

@@ -33,7 +33,12 @@ export function BookStudy({ bookId, title }: { bookId: string; title: string }) 
     <div className="flex flex-wrap items-center gap-2" data-testid="book-study">
       {studying ? (
         <>
-          <Link to="/study" search={{ bookId }} className="btn btn-primary min-h-11">
+          {/* Its badges wrap under the label at a large text size instead of pushing the page wider. */}
+          <Link
+            to="/study"
+            search={{ bookId }}
+            className="btn btn-primary h-auto min-h-11 max-w-full flex-wrap py-1"
+          >
             <AcademicCapIcon className="size-5" aria-hidden="true" />
             {t('study.book.study')}
             <span className="badge badge-sm border-0 bg-primary-content/20 text-primary-content">
