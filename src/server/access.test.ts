@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { access, markGlobal } from './http/access'
+import { openApiPath, withSecurity } from './http/openapi'
 import { setupTestApp } from './test/app'
 import { registeredRoutes, samplePath } from './test/routes'
 import { createUser, type TestUser } from './test/users'
@@ -115,5 +116,39 @@ describe('the access declaration', () => {
       ctx.app.request('/api/auth/admin/list-users', { headers: { Cookie: cookie } })
     expect([401, 403]).toContain((await list(member.cookie)).status)
     expect((await list(admin.cookie)).status).toBe(200)
+  })
+})
+
+describe('the OpenAPI document says the same (issue 19)', () => {
+  it('requires a credential on exactly the operations whose guard does, and accepts one everywhere', async () => {
+    const document = await (await ctx.app.request('/api/openapi.json')).json()
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerAuth', 'sessionCookie'])
+    const audienceOf = new Map(
+      routes.map((route) => [
+        `${route.method} ${openApiPath(route.path.replace(/^\/api/, ''))}`,
+        route.audiences[0],
+      ]),
+    )
+    let operations = 0
+    for (const [path, item] of Object.entries<Record<string, { security: Record<string, string[]>[] }>>(
+      document.paths,
+    ))
+      for (const [method, operation] of Object.entries(item)) {
+        operations++
+        const audience = audienceOf.get(`${method.toUpperCase()} ${path}`)
+        expect(audience, `${method} ${path}`).toBeDefined()
+        const schemes = operation.security.map((requirement) => Object.keys(requirement).join(','))
+        expect(schemes, `${method} ${path}`).toEqual(
+          audience === 'anyone' ? ['', 'sessionCookie', 'bearerAuth'] : ['sessionCookie', 'bearerAuth'],
+        )
+      }
+    expect(operations).toBeGreaterThan(80)
+  })
+
+  it('refuses to describe an operation whose route declares no access', () => {
+    const document = { paths: { '/forgotten': { get: { responses: {} } } } }
+    expect(() => withSecurity(document, [{ method: 'GET', path: '/forgotten', audiences: [] }])).toThrow(
+      /declares no access/,
+    )
   })
 })

@@ -5,7 +5,7 @@ import { IMPORT_MAX_BYTES } from '../shared/import-constants'
 import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { pageRoutes } from './features/pages/pages.routes'
-import { access } from './http/access'
+import { access, registeredRoutes } from './http/access'
 import { cacheHeaders } from './http/cache'
 import { shellCors } from './http/cors'
 import { refuseCrossSiteWrites } from './http/cross-site'
@@ -19,6 +19,7 @@ import {
   withDeps,
   withRequestId,
 } from './http/middleware'
+import { withSecurity } from './http/openapi'
 import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'
 import { spaRoutes } from './http/spa'
@@ -32,11 +33,12 @@ const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024
 const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024
 
 export function openApiDocument() {
-  return apiRoutes.getOpenAPI31Document({
+  const document = apiRoutes.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Pointbook API', version: APP_VERSION },
     servers: [{ url: '/api' }],
   })
+  return withSecurity(document, registeredRoutes(apiRoutes))
 }
 
 export function createApp(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import type { RouterRoute } from 'hono/types'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from './env'
 
@@ -58,4 +59,27 @@ export function markGlobal<T extends object>(middleware: T): T {
 
 export function isGlobalMiddleware(handler: unknown): boolean {
   return typeof handler === 'function' && globalMiddleware.has(handler)
+}
+
+export interface RegisteredRoute {
+  method: string
+  path: string
+  audiences: Audience[]
+}
+
+/**
+ * Every (method, path) an app answers, with the audiences its handlers declare: what the access
+ * test walks, and what the OpenAPI document's security requirements are made from.
+ */
+export function registeredRoutes(app: { routes: RouterRoute[] }): RegisteredRoute[] {
+  const byKey = new Map<string, RegisteredRoute>()
+  for (const route of app.routes) {
+    if (isGlobalMiddleware(route.handler)) continue
+    const key = `${route.method} ${route.path}`
+    const entry = byKey.get(key) ?? { method: route.method, path: route.path, audiences: [] }
+    const audience = audienceOf(route.handler)
+    if (audience) entry.audiences.push(audience)
+    byKey.set(key, entry)
+  }
+  return [...byKey.values()]
 }

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
+import type { RegisteredRoute } from './access'
 
 export const ErrorSchema = z
   .object({
@@ -48,3 +49,58 @@ export const ImageFileForm = z.object({
     .custom<File>((value) => value instanceof File, V.required)
     .openapi({ type: 'string', format: 'binary' }),
 })
+
+/** The two ways to be signed in: the session cookie a browser keeps, or its token as a bearer. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'pointbook.session_token',
+    description:
+      'The session cookie set by signing in (`__Secure-pointbook.session_token` when the server is on HTTPS).',
+  },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The session token as `Authorization: Bearer …`: the `set-auth-token` header of a sign-in answer (the native shell).',
+  },
+} as const
+
+type Security = Record<string, string[]>[]
+/** Either credential. */
+const SIGNED_IN: Security = [{ sessionCookie: [] }, { bearerAuth: [] }]
+/** None needed; one, if sent, may show more (your own private book). */
+const OPTIONAL: Security = [{}, ...SIGNED_IN]
+
+interface OpenApiDocument {
+  paths?: object
+  components?: object
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'])
+
+/** `/books/:id{[0-9a-f-]+}` as OpenAPI writes it: `/books/{id}`. */
+export function openApiPath(honoPath: string): string {
+  return honoPath.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, '{$1}')
+}
+
+/**
+ * The document with its security schemes, and on every operation the credentials it accepts,
+ * from the same guards the access test walks (`access.ts`): it cannot disagree with the code.
+ */
+export function withSecurity<T extends OpenApiDocument>(document: T, routes: RegisteredRoute[]): T {
+  const audiences = new Map(
+    routes.map((route) => [`${route.method} ${openApiPath(route.path)}`, route.audiences]),
+  )
+  const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>
+  for (const [path, operations] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!HTTP_METHODS.has(method) || typeof operation !== 'object' || operation === null) continue
+      const audience = audiences.get(`${method.toUpperCase()} ${path}`)?.[0]
+      if (!audience) throw new Error(`${method.toUpperCase()} ${path} is documented but declares no access`)
+      ;(operation as { security?: Security }).security = audience === 'anyone' ? OPTIONAL : SIGNED_IN
+    }
+  document.components = { ...document.components, securitySchemes: SECURITY_SCHEMES }
+  return document
+}
