@@ -145,6 +145,31 @@ describe('the OpenAPI document says the same (issue 19)', () => {
     expect(operations).toBeGreaterThan(80)
   })
 
+  it('documents the errors every operation of its kind can answer, from its guard and the middleware', async () => {
+    const document = await (await ctx.app.request('/api/openapi.json')).json()
+    for (const route of routes.filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*')) {
+      const path = openApiPath(route.path.replace(/^\/api/, ''))
+      const operation = document.paths[path]?.[route.method.toLowerCase()]
+      if (!operation) continue
+      const statuses = Object.keys(operation.responses)
+      const name = `${route.method} ${path}`
+      expect(statuses, name).toContain('500')
+      if (route.audiences[0] !== 'anyone') expect(statuses, name).toContain('401')
+      if (route.audiences[0] === 'admin')
+        expect(operation.responses['403'].description, name).toContain('not allowed')
+      const isWrite = !['GET', 'HEAD'].includes(route.method)
+      if (isWrite && route.audiences[0] !== 'anyone')
+        expect(operation.responses['403'].description, name).toContain('banned')
+      if (isWrite && !path.startsWith('/auth/')) expect(statuses, name).toContain('429')
+      for (const status of statuses.filter((s) => /^[45]/.test(s)))
+        expect(operation.responses[status].content['application/json'].schema.$ref, name).toBe(
+          '#/components/schemas/Error',
+        )
+    }
+    // A read without input: only what any request may meet.
+    expect(Object.keys(document.paths['/config'].get.responses).sort()).toEqual(['200', '500'])
+  })
+
   it('refuses to describe an operation whose route declares no access', () => {
     const document = { paths: { '/forgotten': { get: { responses: {} } } } }
     expect(() => withSecurity(document, [{ method: 'GET', path: '/forgotten', audiences: [] }])).toThrow(

@@ -48,6 +48,22 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/health'].get.responses['200']).toBeDefined()
   })
 
+  it('names every operation once, in lower camel case, for code generators (issue 19)', async () => {
+    const document = await (await app.request('/api/openapi.json')).json()
+    const ids: string[] = []
+    for (const item of Object.values<Record<string, { operationId?: string }>>(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.operationId, method).toMatch(/^[a-z][A-Za-z]+$/)
+        ids.push(operation.operationId ?? '')
+      }
+    expect(new Set(ids).size).toBe(ids.length)
+    // Names clients are generated with: renaming one breaks them.
+    expect(document.paths['/books/{id}/points'].get.operationId).toBe('listBookPoints')
+    expect(document.paths['/posts'].post.operationId).toBe('createPost')
+    expect(document.paths['/users/{id}/follow'].delete.operationId).toBe('unfollowUser')
+    expect(document.paths['/admin/content/{kind}/{id}/ban'].post.operationId).toBe('banContent')
+  })
+
   it('is compressed for clients that accept gzip, and with Brotli for those that offer it', async () => {
     const plain = await (await app.request('/api/openapi.json')).text()
     const gzip = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })

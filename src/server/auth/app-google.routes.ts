@@ -17,6 +17,7 @@ const FAILED = `${APP_CONFIRM_LINK}?code=sign-in-failed`
 const start = createRoute({
   method: 'get',
   path: '/auth/app/google',
+  operationId: 'startAppGoogleSignIn',
   tags: ['auth'],
   summary: "The native shell's Google sign-in, opened in its in-app browser: on to Google",
   description:
@@ -28,6 +29,7 @@ const start = createRoute({
 const back = createRoute({
   method: 'get',
   path: '/auth/app/return',
+  operationId: 'finishAppGoogleSignIn',
   tags: ['auth'],
   summary: "Back from Google in the shell's in-app browser: on to the app through its deep link",
   description:

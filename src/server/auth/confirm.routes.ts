@@ -12,6 +12,7 @@ import { openConfirmCode } from './confirm-code'
 const confirm = createRoute({
   method: 'post',
   path: '/auth/confirm',
+  operationId: 'confirmSignInCode',
   tags: ['auth'],
   summary: 'Exchange the code of a mailed link for a session (or, with a password, reset the password)',
   middleware: [access.anyone] as const,

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
-import type { RegisteredRoute } from './access'
+import type { Audience, RegisteredRoute } from './access'
 
 export const ErrorSchema = z
   .object({
@@ -85,9 +85,57 @@ export function openApiPath(honoPath: string): string {
   return honoPath.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, '{$1}')
 }
 
+interface Operation {
+  security?: Security
+  parameters?: unknown[]
+  requestBody?: unknown
+  responses?: Record<string, { description: string; content?: unknown }>
+}
+
+const READS = new Set(['get', 'head', 'options'])
+
 /**
- * The document with its security schemes, and on every operation the credentials it accepts,
- * from the same guards the access test walks (`access.ts`): it cannot disagree with the code.
+ * The errors every operation of its kind can answer, whatever its own handler does: from the
+ * middleware in front of every `/api` route (app.ts) and the route's guard. A handler's own
+ * errors are in its route definition.
+ */
+function sharedErrors(path: string, method: string, audience: Audience, operation: Operation): ErrorCode[] {
+  const isWrite = !READS.has(method)
+  // The sign-in routes' writes are limited by the sign-in back-off, not the write limit.
+  const isLimited = isWrite && !path.startsWith('/auth/')
+  const hasBody = operation.requestBody !== undefined
+  const hasInput = hasBody || (operation.parameters?.length ?? 0) > 0
+  return [
+    ...(hasInput ? (['VALIDATION_FAILED'] as const) : []),
+    ...(audience !== 'anyone' ? (['UNAUTHORIZED'] as const) : []),
+    ...(audience === 'admin' ? (['FORBIDDEN'] as const) : []),
+    // A banned account may read but not write (access.ts).
+    ...(audience !== 'anyone' && isWrite ? (['USER_BANNED'] as const) : []),
+    // refuseCrossSiteWrites, limitBodies, limitWrites.
+    ...(isWrite ? (['CROSS_SITE_REQUEST'] as const) : []),
+    ...(hasBody ? (['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'] as const) : []),
+    ...(isLimited ? (['RATE_LIMITED'] as const) : []),
+    'INTERNAL_ERROR',
+  ]
+}
+
+/** Adds an error to an operation's responses: a new status, or one more reason for a known one. */
+function addError(responses: NonNullable<Operation['responses']>, code: ErrorCode): void {
+  const { status, message } = ERRORS[code]
+  const known = responses[status]
+  if (!known) {
+    // The document is built already: the one error shape by reference, as the routes' own use it.
+    const schema = { $ref: '#/components/schemas/Error' }
+    responses[status] = { description: message, content: { 'application/json': { schema } } }
+    return
+  }
+  if (!known.description.includes(message)) known.description = `${known.description}; ${message}`
+}
+
+/**
+ * The document with its security schemes, on every operation the credentials it accepts, and
+ * the errors its guard and the middleware in front of it can answer — from the same guards the
+ * access test walks (`access.ts`): it cannot disagree with the code.
  */
 export function withSecurity<T extends OpenApiDocument>(document: T, routes: RegisteredRoute[]): T {
   const audiences = new Map(
@@ -99,7 +147,10 @@ export function withSecurity<T extends OpenApiDocument>(document: T, routes: Reg
       if (!HTTP_METHODS.has(method) || typeof operation !== 'object' || operation === null) continue
       const audience = audiences.get(`${method.toUpperCase()} ${path}`)?.[0]
       if (!audience) throw new Error(`${method.toUpperCase()} ${path} is documented but declares no access`)
-      ;(operation as { security?: Security }).security = audience === 'anyone' ? OPTIONAL : SIGNED_IN
+      const described = operation as Operation
+      described.security = audience === 'anyone' ? OPTIONAL : SIGNED_IN
+      described.responses ??= {}
+      for (const code of sharedErrors(path, method, audience, described)) addError(described.responses, code)
     }
   document.components = { ...document.components, securitySchemes: SECURITY_SCHEMES }
   return document

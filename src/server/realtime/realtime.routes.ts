@@ -17,6 +17,7 @@ const RETRY_MS = 3_000
 const stream = createRoute({
   method: 'get',
   path: '/realtime',
+  operationId: 'streamRealtimeEvents',
   tags: ['realtime'],
   summary:
     'My live events as Server-Sent Events: `ready` (id: the last notification number) and ' +

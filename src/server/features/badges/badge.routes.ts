@@ -10,6 +10,7 @@ import { listBadges, setTitle } from './badge.service'
 const list = createRoute({
   method: 'get',
   path: '/users/{id}/badges',
+  operationId: 'listUserBadges',
   tags: ['badges'],
   summary: "Someone's earned badges and the one they show as their title",
   middleware: [access.anyone] as const,
@@ -20,6 +21,7 @@ const list = createRoute({
 const title = createRoute({
   method: 'put',
   path: '/me/title',
+  operationId: 'setMyTitle',
   tags: ['badges'],
   summary: 'Show one of my badges beside my name (`null` shows none)',
   middleware: [access.signedIn] as const,

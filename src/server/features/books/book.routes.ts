@@ -21,6 +21,7 @@ const params = z.object({ idOrSlug: pathParam() })
 const copy = createRoute({
   method: 'post',
   path: '/books/{id}/copy',
+  operationId: 'copyBook',
   tags: ['books'],
   summary: 'Copy a book with all its points into a new private book of mine',
   description: 'The copy is titled "<title> (copy)" unless the body names it.',
@@ -38,6 +39,7 @@ const copy = createRoute({
 const list = createRoute({
   method: 'get',
   path: '/books',
+  operationId: 'listBooks',
   tags: ['books'],
   summary: 'Public books (explore), my books (mine) or books shared with me (shared); q searches titles',
   middleware: [access.anyone] as const,
@@ -51,6 +53,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/books',
+  operationId: 'createBook',
   tags: ['books'],
   summary: 'Create a book; without a slug one is made from the title',
   middleware: [access.signedIn] as const,
@@ -64,6 +67,7 @@ const create = createRoute({
 const get = createRoute({
   method: 'get',
   path: '/books/{idOrSlug}',
+  operationId: 'getBook',
   tags: ['books'],
   summary: 'A book by id or slug, with its sections',
   middleware: [access.anyone] as const,
@@ -74,6 +78,7 @@ const get = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/books/{idOrSlug}',
+  operationId: 'updateBook',
   tags: ['books'],
   summary: "Change a book's settings (owner only)",
   middleware: [access.signedIn] as const,
@@ -87,6 +92,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/books/{idOrSlug}',
+  operationId: 'deleteBook',
   tags: ['books'],
   summary: 'Delete a book with its points, members, stars and notes (owner only)',
   middleware: [access.signedIn] as const,

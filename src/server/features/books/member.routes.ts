@@ -14,6 +14,7 @@ const params = bookParams.extend({ userId: pathParam(100) })
 const list = createRoute({
   method: 'get',
   path: '/books/{id}/members',
+  operationId: 'listBookMembers',
   tags: ['books'],
   summary: 'Who the book is shared with (its owner and members)',
   middleware: [access.signedIn] as const,
@@ -27,6 +28,7 @@ const list = createRoute({
 const get = createRoute({
   method: 'get',
   path: '/books/{id}/members/{userId}',
+  operationId: 'getBookMember',
   tags: ['books'],
   summary: "One member's role (its owner and members)",
   middleware: [access.signedIn] as const,
@@ -37,6 +39,7 @@ const get = createRoute({
 const put = createRoute({
   method: 'put',
   path: '/books/{id}/members/{userId}',
+  operationId: 'setBookMember',
   tags: ['books'],
   summary: 'Share the book with a user as viewer or editor, or change their role (owner only)',
   middleware: [access.signedIn] as const,
@@ -50,6 +53,7 @@ const put = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/books/{id}/members/{userId}',
+  operationId: 'removeBookMember',
   tags: ['books'],
   summary: 'Stop sharing the book with a user (owner), or leave it (the member)',
   middleware: [access.signedIn] as const,

@@ -16,6 +16,7 @@ const ClientConfig = z.object({
 const getConfig = createRoute({
   method: 'get',
   path: '/config',
+  operationId: 'getConfig',
   tags: ['config'],
   summary: 'What the web and native clients need to know about this server',
   middleware: [access.anyone] as const,

@@ -20,6 +20,7 @@ const Outbox = z.object({
 const getOutbox = createRoute({
   method: 'get',
   path: '/dev/outbox',
+  operationId: 'listDevOutbox',
   tags: ['dev'],
   summary:
     'Mail kept instead of sent (only without SMTP, outside production, and to callers on this machine unless DEV_OUTBOX_OPEN), newest first',

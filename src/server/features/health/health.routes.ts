@@ -13,6 +13,7 @@ const Health = z
 const getHealth = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getHealth',
   tags: ['health'],
   summary: 'Liveness and database reachability',
   middleware: [access.anyone] as const,

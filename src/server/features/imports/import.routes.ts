@@ -31,6 +31,7 @@ const ImportForm = z.object({
 const importRoute = createRoute({
   method: 'post',
   path: '/books/{id}/import',
+  operationId: 'importPoints',
   tags: ['imports'],
   summary: 'Import points from a file (owner or editor); `?dryRun=1` previews without writing',
   description:
@@ -80,6 +81,7 @@ const file = (description: string, type: string) => ({
 const exportCsvRoute = createRoute({
   method: 'get',
   path: '/books/{id}/export.csv',
+  operationId: 'exportBookCsv',
   tags: ['imports'],
   summary: "A book's points as CSV (UTF-8 with BOM, the import's header names)",
   middleware: [access.anyone] as const,
@@ -90,6 +92,7 @@ const exportCsvRoute = createRoute({
 const exportJsonRoute = createRoute({
   method: 'get',
   path: '/books/{id}/export.json',
+  operationId: 'exportBookJson',
   tags: ['imports'],
   summary: "A book's points in the import's JSON shape",
   middleware: [access.anyone] as const,
@@ -100,6 +103,7 @@ const exportJsonRoute = createRoute({
 const agentRoute = createRoute({
   method: 'post',
   path: '/books/{id}/agent',
+  operationId: 'proposePoints',
   tags: ['imports'],
   summary: 'Propose study points from text through the configured AI endpoint (owner or editor)',
   description:
@@ -129,6 +133,7 @@ const agentRoute = createRoute({
 const myDataRoute = createRoute({
   method: 'get',
   path: '/me/export',
+  operationId: 'exportMyData',
   tags: ['imports'],
   summary:
     'Everything I made, as one zip (profile, books as CSV and JSON, notes, stars, posts, comments, timers)',

@@ -9,6 +9,7 @@ import { uploadMedia } from './media.service'
 const remote = createRoute({
   method: 'get',
   path: '/media/remote',
+  operationId: 'getRemoteImage',
   tags: ['media'],
   summary: 'An image from another site, fetched by the server (Markdown images)',
   description:
@@ -28,6 +29,7 @@ const remote = createRoute({
 const upload = createRoute({
   method: 'post',
   path: '/media',
+  operationId: 'uploadImage',
   tags: ['media'],
   summary: 'Upload an image for a card or note (png, jpeg, webp, gif or avif; re-encoded as WebP)',
   middleware: [access.signedIn] as const,

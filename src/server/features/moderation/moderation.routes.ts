@@ -35,6 +35,7 @@ const noteBody = { body: { content: { 'application/json': { schema: ModerationIn
 const report = createRoute({
   method: 'post',
   path: '/reports',
+  operationId: 'createReport',
   tags: ['moderation'],
   summary: 'Report a person, a post or a book; a repeat adds to my open report on it',
   middleware: [access.signedIn] as const,
@@ -55,6 +56,7 @@ const report = createRoute({
 const list = createRoute({
   method: 'get',
   path: '/admin/reports',
+  operationId: 'listReports',
   tags: ['admin'],
   summary: 'Reports of one kind, open (newest first) or resolved (latest first), with open counts',
   middleware: [access.admin] as const,
@@ -77,6 +79,7 @@ const adminAction = <
 >(spec: {
   method: M
   path: P
+  operationId: string
   summary: string
   params: Params
   result: Result
@@ -85,6 +88,7 @@ const adminAction = <
   createRoute({
     method: spec.method,
     path: spec.path,
+    operationId: spec.operationId,
     tags: ['admin'],
     summary: spec.summary,
     middleware: [access.admin] as const,
@@ -98,6 +102,7 @@ const adminAction = <
 const resolve = adminAction({
   method: 'post',
   path: '/admin/reports/{id}/resolve',
+  operationId: 'resolveReport',
   summary: 'Dismiss an open report; its reporter is told',
   params,
   result: ResolveResultSchema,
@@ -106,6 +111,7 @@ const userBan = (path: '/admin/users/{id}/ban' | '/admin/users/{id}/unban', summ
   adminAction({
     method: 'post',
     path,
+    operationId: path.endsWith('/unban') ? 'unbanUser' : 'banUser',
     summary,
     params,
     result: BanStateSchema,
@@ -114,10 +120,19 @@ const userBan = (path: '/admin/users/{id}/ban' | '/admin/users/{id}/unban', summ
 const contentBan = (
   path: '/admin/content/{kind}/{id}/ban' | '/admin/content/{kind}/{id}/unban',
   summary: string,
-) => adminAction({ method: 'post', path, summary, params: contentParams, result: BanStateSchema })
+) =>
+  adminAction({
+    method: 'post',
+    path,
+    operationId: path.endsWith('/unban') ? 'unbanContent' : 'banContent',
+    summary,
+    params: contentParams,
+    result: BanStateSchema,
+  })
 const removeContent = adminAction({
   method: 'delete',
   path: '/admin/content/{kind}/{id}',
+  operationId: 'deleteContent',
   summary: 'Delete a post or a book for everyone; its reports are resolved and its owner told',
   params: contentParams,
   result: ResolveResultSchema,
@@ -126,6 +141,7 @@ const removeContent = adminAction({
 const message = createRoute({
   method: 'post',
   path: '/admin/messages',
+  operationId: 'sendSystemMessage',
   tags: ['admin'],
   summary: 'Send an admin message to one person, or (without userId) to everyone',
   middleware: [access.admin] as const,
@@ -139,6 +155,7 @@ const message = createRoute({
 const auditLog = createRoute({
   method: 'get',
   path: '/admin/audit',
+  operationId: 'listAuditLog',
   tags: ['admin'],
   summary: 'The audit log of admin actions, newest first',
   middleware: [access.admin] as const,

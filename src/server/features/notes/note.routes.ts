@@ -13,6 +13,7 @@ const params = z.object({ id: pathParam() })
 const listOnPoint = createRoute({
   method: 'get',
   path: '/points/{id}/notes',
+  operationId: 'listPointNotes',
   tags: ['notes'],
   summary: 'My notes on a point, newest first',
   middleware: [access.signedIn] as const,
@@ -26,6 +27,7 @@ const listOnPoint = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/points/{id}/notes',
+  operationId: 'createNote',
   tags: ['notes'],
   summary: 'Write a private note on a point I can read',
   middleware: [access.signedIn] as const,
@@ -39,6 +41,7 @@ const create = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/notes/{id}',
+  operationId: 'updateNote',
   tags: ['notes'],
   summary: 'Change my note (author only)',
   middleware: [access.signedIn] as const,
@@ -52,6 +55,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/notes/{id}',
+  operationId: 'deleteNote',
   tags: ['notes'],
   summary: 'Delete my note (author only)',
   middleware: [access.signedIn] as const,
@@ -62,6 +66,7 @@ const remove = createRoute({
 const listMine = createRoute({
   method: 'get',
   path: '/me/notes',
+  operationId: 'listMyNotes',
   tags: ['notes'],
   summary: 'All my notes, newest first, with their points',
   middleware: [access.signedIn] as const,

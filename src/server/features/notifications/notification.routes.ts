@@ -16,6 +16,7 @@ import { countUnread, listNotifications, markRead } from './notification.service
 const list = createRoute({
   method: 'get',
   path: '/notifications',
+  operationId: 'listNotifications',
   tags: ['notifications'],
   summary: 'My notifications, newest first; similar unread ones grouped under the newest',
   middleware: [access.signedIn] as const,
@@ -29,6 +30,7 @@ const list = createRoute({
 const unread = createRoute({
   method: 'get',
   path: '/notifications/unread-count',
+  operationId: 'getUnreadNotificationCount',
   tags: ['notifications'],
   summary: 'How many of my notifications are unread (counted up to 1,000)',
   middleware: [access.signedIn] as const,
@@ -38,6 +40,7 @@ const unread = createRoute({
 const read = createRoute({
   method: 'post',
   path: '/notifications/read',
+  operationId: 'markNotificationsRead',
   tags: ['notifications'],
   summary: 'Mark some (each with its unread group) or all of my notifications read',
   middleware: [access.signedIn] as const,

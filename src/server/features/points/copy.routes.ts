@@ -12,6 +12,7 @@ const params = z.object({ id: pathParam() })
 const copyOnePoint = createRoute({
   method: 'post',
   path: '/points/{id}/copy',
+  operationId: 'copyPoint',
   tags: ['points'],
   summary: 'Copy a point to the end of its section in a book I own or edit',
   middleware: [access.signedIn] as const,

@@ -18,6 +18,7 @@ const params = z.object({ id: pathParam() })
 const list = createRoute({
   method: 'get',
   path: '/books/{id}/points',
+  operationId: 'listBookPoints',
   tags: ['points'],
   summary: "A book's points in order",
   middleware: [access.anyone] as const,
@@ -31,6 +32,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/books/{id}/points',
+  operationId: 'createPoint',
   tags: ['points'],
   summary: 'Add a point at the end of its section (owner or editor)',
   middleware: [access.signedIn] as const,
@@ -44,6 +46,7 @@ const create = createRoute({
 const get = createRoute({
   method: 'get',
   path: '/points/{id}',
+  operationId: 'getPoint',
   tags: ['points'],
   summary: 'A point, with the ids of its neighbours in the book',
   middleware: [access.anyone] as const,
@@ -54,6 +57,7 @@ const get = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/points/{id}',
+  operationId: 'updatePoint',
   tags: ['points'],
   summary: 'Edit a point, or move it within or between sections in one call (owner or editor)',
   description:
@@ -71,6 +75,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/points/{id}',
+  operationId: 'deletePoint',
   tags: ['points'],
   summary: 'Delete a point with its notes and stars (owner or editor)',
   middleware: [access.signedIn] as const,

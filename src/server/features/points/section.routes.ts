@@ -13,6 +13,7 @@ const params = z.object({ id: pathParam() })
 const update = createRoute({
   method: 'patch',
   path: '/books/{id}/sections',
+  operationId: 'updateBookSections',
   tags: ['points'],
   summary: 'Rename a section of a book or move it after another (owner or editor)',
   description:

@@ -26,6 +26,7 @@ const idParams = z.object({ id: pathParam() })
 const list = createRoute({
   method: 'get',
   path: '/posts',
+  operationId: 'listPosts',
   tags: ['posts'],
   summary: 'A feed (following: people I follow and me; everyone), or one author’s posts; newest first',
   middleware: [access.anyone] as const,
@@ -39,6 +40,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/posts',
+  operationId: 'createPost',
   tags: ['posts'],
   summary: 'Publish a life or study post; a study post may link one of my books or points',
   middleware: [access.signedIn] as const,
@@ -52,6 +54,7 @@ const create = createRoute({
 const get = createRoute({
   method: 'get',
   path: '/posts/{idOrSlug}',
+  operationId: 'getPost',
   tags: ['posts'],
   summary: 'A post by id or slug',
   middleware: [access.anyone] as const,
@@ -62,6 +65,7 @@ const get = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/posts/{idOrSlug}',
+  operationId: 'updatePost',
   tags: ['posts'],
   summary: 'Edit my post (it is marked edited)',
   middleware: [access.signedIn] as const,
@@ -75,6 +79,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/posts/{idOrSlug}',
+  operationId: 'deletePost',
   tags: ['posts'],
   summary: 'Delete my post with its likes, comments and stars',
   middleware: [access.signedIn] as const,
@@ -86,6 +91,7 @@ const likeRoute = <M extends 'put' | 'delete'>(method: M) =>
   createRoute({
     method,
     path: '/posts/{id}/like',
+    operationId: method === 'put' ? 'likePost' : 'unlikePost',
     tags: ['posts'],
     summary:
       method === 'put' ? 'Like a post (idempotent); refused across a block' : 'Unlike a post (idempotent)',
@@ -100,6 +106,7 @@ const likeRoute = <M extends 'put' | 'delete'>(method: M) =>
 const comments = createRoute({
   method: 'get',
   path: '/posts/{id}/comments',
+  operationId: 'listPostComments',
   tags: ['comments'],
   summary: 'Threads, oldest first, each with its first replies; with parentId, the replies of one thread',
   middleware: [access.anyone] as const,
@@ -113,6 +120,7 @@ const comments = createRoute({
 const comment = createRoute({
   method: 'post',
   path: '/posts/{id}/comments',
+  operationId: 'createComment',
   tags: ['comments'],
   summary: 'Comment on a post, or reply to a comment (parentId); refused across a block',
   middleware: [access.signedIn] as const,
@@ -126,6 +134,7 @@ const comment = createRoute({
 const uncomment = createRoute({
   method: 'delete',
   path: '/comments/{id}',
+  operationId: 'deleteComment',
   tags: ['comments'],
   summary: 'Delete my comment, or any comment on my post; one with replies stays as a placeholder',
   middleware: [access.signedIn] as const,

@@ -17,6 +17,7 @@ import {
 const getProfile = createRoute({
   method: 'get',
   path: '/profiles/{id}',
+  operationId: 'getProfile',
   tags: ['profiles'],
   summary: "Anyone's public profile",
   middleware: [access.anyone] as const,
@@ -27,6 +28,7 @@ const getProfile = createRoute({
 const getByUsername = createRoute({
   method: 'get',
   path: '/profiles/by-username/{username}',
+  operationId: 'getProfileByUsername',
   tags: ['profiles'],
   summary: "Anyone's public profile, found by username (case-insensitive)",
   middleware: [access.anyone] as const,
@@ -37,6 +39,7 @@ const getByUsername = createRoute({
 const getMe = createRoute({
   method: 'get',
   path: '/me',
+  operationId: 'getMyProfile',
   tags: ['profiles'],
   summary: 'My profile, with my email',
   middleware: [access.signedIn] as const,
@@ -46,6 +49,7 @@ const getMe = createRoute({
 const patchMe = createRoute({
   method: 'patch',
   path: '/me',
+  operationId: 'updateMyProfile',
   tags: ['profiles'],
   summary: 'Change my name, username or bio',
   middleware: [access.signedIn] as const,
@@ -59,6 +63,7 @@ const patchMe = createRoute({
 const putAvatar = createRoute({
   method: 'put',
   path: '/me/avatar',
+  operationId: 'setMyAvatar',
   tags: ['profiles'],
   summary: 'Upload my avatar (png, jpeg, webp or gif; re-encoded to a 256×256 WebP)',
   middleware: [access.signedIn] as const,
@@ -75,6 +80,7 @@ const putAvatar = createRoute({
 const postOnline = createRoute({
   method: 'post',
   path: '/me/online',
+  operationId: 'reportOnline',
   tags: ['profiles'],
   summary: 'Heartbeat while the app is visible: adds 10 s of online time, at most once per 10 s',
   middleware: [access.signedIn] as const,

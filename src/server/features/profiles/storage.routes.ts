@@ -18,6 +18,7 @@ const CACHE: Record<Bucket, string> = {
 const getFile = createRoute({
   method: 'get',
   path: '/storage/{bucket}/{name}',
+  operationId: 'getStoredFile',
   tags: ['storage'],
   summary: 'A stored image: an avatar (avatars) or an image of a card or note (media)',
   middleware: [access.anyone] as const,

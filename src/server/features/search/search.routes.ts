@@ -8,6 +8,7 @@ import { search } from './search.service'
 const find = createRoute({
   method: 'get',
   path: '/search',
+  operationId: 'search',
   tags: ['search'],
   summary: 'Points, books, posts or people matching every word of q, among what the caller may see',
   description:

@@ -15,6 +15,7 @@ const followRoute = <M extends 'post' | 'delete'>(method: M) =>
   createRoute({
     method,
     path: '/users/{id}/follow',
+    operationId: method === 'post' ? 'followUser' : 'unfollowUser',
     tags: ['social'],
     summary:
       method === 'post'
@@ -32,6 +33,7 @@ const blockRoute = <M extends 'post' | 'delete'>(method: M) =>
   createRoute({
     method,
     path: '/users/{id}/block',
+    operationId: method === 'post' ? 'blockUser' : 'unblockUser',
     tags: ['social'],
     summary:
       method === 'post'
@@ -49,6 +51,7 @@ const peopleRoute = <L extends PeopleList>(list: L, summary: string) =>
   createRoute({
     method: 'get',
     path: `/users/{id}/${list}` as const,
+    operationId: `list${list[0]?.toUpperCase()}${list.slice(1)}`,
     tags: ['social'],
     summary,
     middleware: [access.anyone] as const,
@@ -62,6 +65,7 @@ const peopleRoute = <L extends PeopleList>(list: L, summary: string) =>
 const myBlocks = createRoute({
   method: 'get',
   path: '/me/blocks',
+  operationId: 'listMyBlocks',
   tags: ['social'],
   summary: 'The people I blocked, newest first',
   middleware: [access.signedIn] as const,

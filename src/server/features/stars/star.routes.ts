@@ -13,6 +13,7 @@ const params = StarParams
 const put = createRoute({
   method: 'put',
   path: '/stars/{kind}/{id}',
+  operationId: 'star',
   tags: ['stars'],
   summary: 'Star a point or a book (idempotent)',
   middleware: [access.signedIn] as const,
@@ -26,6 +27,7 @@ const put = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/stars/{kind}/{id}',
+  operationId: 'unstar',
   tags: ['stars'],
   summary: 'Unstar a point or a book (idempotent)',
   middleware: [access.signedIn] as const,
@@ -39,6 +41,7 @@ const remove = createRoute({
 const listMine = createRoute({
   method: 'get',
   path: '/me/stars',
+  operationId: 'listMyStars',
   tags: ['stars'],
   summary: 'What I starred, newest first, optionally of one kind',
   middleware: [access.signedIn] as const,

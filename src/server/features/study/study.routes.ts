@@ -40,6 +40,7 @@ const IdempotencyKey = text()
 const due = createRoute({
   method: 'get',
   path: '/study/due',
+  operationId: 'listDueCards',
   tags: ['study'],
   summary: 'The next cards to study, in order, within my daily limits',
   middleware: [access.signedIn] as const,
@@ -53,6 +54,7 @@ const due = createRoute({
 const review = createRoute({
   method: 'post',
   path: '/study/reviews',
+  operationId: 'recordReview',
   tags: ['study'],
   summary: 'Rate a point (again, hard, good, easy); a repeat with the same Idempotency-Key records nothing',
   middleware: [access.signedIn] as const,
@@ -66,6 +68,7 @@ const review = createRoute({
 const undo = createRoute({
   method: 'post',
   path: '/study/undo',
+  operationId: 'undoReview',
   tags: ['study'],
   summary: 'Take back my latest rating (of the last day)',
   middleware: [access.signedIn] as const,
@@ -85,6 +88,7 @@ const undo = createRoute({
 const bookState = createRoute({
   method: 'get',
   path: '/study/books/{id}',
+  operationId: 'getBookStudy',
   tags: ['study'],
   summary: "A book's place in my study list and its cards' counts for me",
   middleware: [access.signedIn] as const,
@@ -99,6 +103,7 @@ const studyRoute = (method: 'put' | 'delete') =>
   createRoute({
     method,
     path: '/study/books/{id}',
+    operationId: method === 'put' ? 'studyBook' : 'stopStudyingBook',
     tags: ['study'],
     summary:
       method === 'put'
@@ -115,6 +120,7 @@ const studyRoute = (method: 'put' | 'delete') =>
 const stats = createRoute({
   method: 'get',
   path: '/study/stats',
+  operationId: 'getStudyStats',
   tags: ['study'],
   summary: 'My study statistics: heatmap, streaks, retention, forecast, books',
   middleware: [access.signedIn] as const,
@@ -124,6 +130,7 @@ const stats = createRoute({
 const userStats = createRoute({
   method: 'get',
   path: '/users/{id}/study-stats',
+  operationId: 'getUserStudyStats',
   tags: ['study'],
   summary: "Someone's study statistics, when they chose to show them",
   middleware: [access.anyone] as const,
@@ -134,6 +141,7 @@ const userStats = createRoute({
 const settings = createRoute({
   method: 'get',
   path: '/study/settings',
+  operationId: 'getStudySettings',
   tags: ['study'],
   summary: 'My daily limits, desired retention, time zone and whether my statistics are public',
   middleware: [access.signedIn] as const,
@@ -143,6 +151,7 @@ const settings = createRoute({
 const updateSettingsRoute = createRoute({
   method: 'patch',
   path: '/study/settings',
+  operationId: 'updateStudySettings',
   tags: ['study'],
   summary: 'Change my study settings',
   middleware: [access.signedIn] as const,

@@ -12,6 +12,7 @@ const params = z.object({ id: pathParam() })
 const list = createRoute({
   method: 'get',
   path: '/timers',
+  operationId: 'listTimers',
   tags: ['timers'],
   summary: 'My countdown timers, the one ending first first',
   middleware: [access.signedIn] as const,
@@ -21,6 +22,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/timers',
+  operationId: 'createTimer',
   tags: ['timers'],
   summary: 'Start a countdown of 1–3650 days, optionally covering books (`bookIds`)',
   middleware: [access.signedIn] as const,
@@ -34,6 +36,7 @@ const create = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/timers/{id}',
+  operationId: 'updateTimer',
   tags: ['timers'],
   summary: 'Rename my timer, change its length (counted from its creation) or its books',
   middleware: [access.signedIn] as const,
@@ -47,6 +50,7 @@ const update = createRoute({
 const remove = createRoute({
   method: 'delete',
   path: '/timers/{id}',
+  operationId: 'deleteTimer',
   tags: ['timers'],
   summary: 'Delete my timer',
   middleware: [access.signedIn] as const,
