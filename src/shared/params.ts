@@ -1,6 +1,10 @@
-/** Route and API parameters: ids are UUIDs made by the app; slugs are letters, digits and hyphens. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i
+/**
+ * Route and API parameters: ids are UUIDs made by the app; slugs are letters, digits and hyphens.
+ * Either case, spelled out rather than with the `i` flag: the OpenAPI document carries these as
+ * JSON Schema patterns, which have no flags (issue 19).
+ */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
+export const SLUG_PATTERN = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/
 export const SLUG_MAX = 100
 
 export class InvalidParamError extends Error {
