@@ -76,8 +76,9 @@ describe('GET /api/openapi.json', () => {
     }
     const document = JSON.parse(text)
     const copy = document.paths['/points/{id}/copy'].post.requestBody.content['application/json'].schema
-    const bookId = (copy.properties ?? document.components.schemas[copy.$ref?.split('/').pop()].properties)
-      .bookId
+    const properties =
+      copy.properties ?? document.components.schemas[String(copy.$ref).split('/').pop() ?? ''].properties
+    const bookId = properties.bookId
     // The server takes an id in either case; so must a validator reading the document.
     expect(new RegExp(bookId.pattern, 'u').test('01A2179C-2451-7CA6-9243-981451B3B5E9')).toBe(true)
   })

@@ -6,6 +6,7 @@ import { apiRoutes } from './api'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { pageRoutes } from './features/pages/pages.routes'
 import { access, registeredRoutes } from './http/access'
+import { apiDocsRoutes } from './http/api-docs'
 import { cacheHeaders } from './http/cache'
 import { shellCors } from './http/cors'
 import { refuseCrossSiteWrites } from './http/cross-site'
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiRoutes)
   app.route('/api/auth', betterAuthRoutes)
   app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))
+  app.route('/', apiDocsRoutes)
   app.all('/api/*', access.anyone, () => {
     throw new AppError('NOT_FOUND')
   })

@@ -41,6 +41,8 @@ const schema = z
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     CODE_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     DEV_OUTBOX_OPEN: flag.default(false),
+    /** The API reference at /api/docs: on outside production unless turned off, off in it unless on. */
+    API_DOCS: flag.optional(),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Images pasted or dropped into cards and notes, per account and day. */
@@ -72,6 +74,7 @@ export type Config = z.infer<typeof schema> & {
   isGoogleEnabled: boolean
   isAgentEnabled: boolean
   isProduction: boolean
+  isApiDocsEnabled: boolean
 }
 
 export class ConfigError extends Error {
@@ -101,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isGoogleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     isAgentEnabled: Boolean(config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL),
     isProduction: config.NODE_ENV === 'production',
+    isApiDocsEnabled: config.API_DOCS ?? config.NODE_ENV !== 'production',
   }
 }

@@ -40,7 +40,7 @@ export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next)
  * A CSP that fits the SPA: scripts only from our origin, inline styles for math and React style
  * attributes, images only from our origin (remote ones through the image proxy), no framing.
  */
-export const securityHeaders = markGlobal(
+const secureHeadersWith = (workerSrc: string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -51,7 +51,7 @@ export const securityHeaders = markGlobal(
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
+      workerSrc,
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -59,7 +59,13 @@ export const securityHeaders = markGlobal(
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
-  }),
+  })
+const appHeaders = secureHeadersWith(["'self'"])
+// The API reference (/api/docs): Redoc builds its search index in a worker made from a blob.
+const apiDocsHeaders = secureHeadersWith(["'self'", 'blob:'])
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = markGlobal((c, next) =>
+  c.req.path === '/api/docs' ? apiDocsHeaders(c, next) : appHeaders(c, next),
 )
 
 /** Below this an answer goes as it is: compressing a few hundred bytes saves nothing worth the work. */
