@@ -140,6 +140,8 @@ describe('a ban hides the person from every list and count', () => {
       '/api/auth/app/google': "redirects to Google (the shell's sign-in)",
       '/api/auth/app/return': 'redirects to the app with a code for my own account',
       '/api/openapi.json': 'the API document',
+      '/api/docs': 'the API reference page',
+      '/api/docs/redoc.standalone.js': "the API reference page's script",
       '/robots.txt': 'rules for crawlers',
       '/sitemap.xml': 'the list of sitemap files, no content',
       '/sitemaps/:file': 'checked below (the pages themselves are walked by pages.test.ts)',
