@@ -33,7 +33,15 @@ const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 256 * 1024
 /** A 20 MB file and the import's options around it. */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024
 
+let builtDocument: ReturnType<typeof buildOpenApiDocument> | undefined
+
+/** The routes never change while the server runs: the document is built once, when first asked for. */
 export function openApiDocument() {
+  builtDocument ??= buildOpenApiDocument()
+  return builtDocument
+}
+
+function buildOpenApiDocument() {
   const document = apiRoutes.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Pointbook API', version: APP_VERSION },

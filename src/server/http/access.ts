@@ -16,7 +16,7 @@ export type Audience = 'anyone' | 'signed-in' | 'admin'
 export type Guard = MiddlewareHandler<AppEnv> & { readonly audience: Audience }
 
 /** Methods that only read; every other method is a write, which a banned account may not make. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function guard(audience: Audience, check: (actor: AppEnv['Variables']['actor']) => void): Guard {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { allowedOrigins } from '../auth/origins'
 import { AppError } from '../lib/app-error'
-import { markGlobal } from './access'
+import { markGlobal, READ_METHODS } from './access'
 import type { AppEnv } from './env'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?pointbook\.session_token=/
 
 /**
@@ -26,7 +25,7 @@ function hasBody(headers: Headers): boolean {
  * Bearer requests carry their credential explicitly and are not affected.
  */
 export const refuseCrossSiteWrites: MiddlewareHandler<AppEnv> = markGlobal(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next()
+  if (READ_METHODS.has(c.req.method)) return next()
   const headers = c.req.raw.headers
   const contentType = headers.get('content-type') ?? ''
   if (hasBody(headers) && !ACCEPTED_BODY.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
-import type { Audience, RegisteredRoute } from './access'
+import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
+import { isLimitedWrite } from './rate-limit'
 
 export const ErrorSchema = z
   .object({
@@ -92,17 +93,15 @@ interface Operation {
   responses?: Record<string, { description: string; content?: unknown }>
 }
 
-const READS = new Set(['get', 'head', 'options'])
-
 /**
  * The errors every operation of its kind can answer, whatever its own handler does: from the
  * middleware in front of every `/api` route (app.ts) and the route's guard. A handler's own
  * errors are in its route definition.
  */
 function sharedErrors(path: string, method: string, audience: Audience, operation: Operation): ErrorCode[] {
-  const isWrite = !READS.has(method)
+  const isWrite = !READ_METHODS.has(method.toUpperCase())
   // The sign-in routes' writes are limited by the sign-in back-off, not the write limit.
-  const isLimited = isWrite && !path.startsWith('/auth/')
+  const isLimited = isLimitedWrite(method.toUpperCase(), `/api${path}`)
   const hasBody = operation.requestBody !== undefined
   const hasInput = hasBody || (operation.parameters?.length ?? 0) > 0
   return [

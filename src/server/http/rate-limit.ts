@@ -2,10 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import { clientIp } from '../auth/origins'
 import { AppError } from '../lib/app-error'
 import { clock } from '../lib/clock'
-import { markGlobal } from './access'
+import { markGlobal, READ_METHODS } from './access'
 import type { AppEnv } from './env'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const WINDOW_SECONDS = 60
 
 /** One address may carry many people (a campus, a household): it gets this many users' worth. */
@@ -17,9 +16,14 @@ const USERS_PER_ADDRESS = 10
  * limited too), in fixed one-minute windows in the shared store, so every server process counts
  * together. Reads are not limited, and Better Auth limits its own routes.
  */
+/** What the write limit counts: writes, except Better Auth's routes, which limit their own. */
+export function isLimitedWrite(method: string, path: string): boolean {
+  return !READ_METHODS.has(method) && !path.startsWith('/api/auth/')
+}
+
 export function limitWrites(perMinute: number): MiddlewareHandler<AppEnv> {
   return markGlobal(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/')) return next()
+    if (!isLimitedWrite(c.req.method, c.req.path)) return next()
     const { store, config } = c.var.deps
     const window = Math.floor(clock.now().getTime() / (WINDOW_SECONDS * 1000))
     const address = `ip:${clientIp(c, config.TRUST_PROXY)}`

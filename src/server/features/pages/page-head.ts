@@ -1,9 +1,6 @@
 import { avatarSource } from '../../../shared/avatar'
 import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
 import { matchPage, type PageMatch } from '../../../shared/page-paths'
-
-type PagePath = PageMatch['path']
-
 import { isId, isIdOrSlug } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
@@ -12,6 +9,8 @@ import { getBook } from '../books/book.service'
 import { getPoint } from '../points/point.service'
 import { getPost } from '../posts/post.service'
 import { getPublicProfile } from '../profiles/profile.service'
+
+type PagePath = PageMatch['path']
 
 /** What a page's HTML says of it: its status, and for public content, what a link preview shows. */
 export interface PageHead {
