@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { AvatarUrl } from './books'
+import { exampleMyProfile, exampleProfileUpdate, examplePublicProfile } from './examples'
 import { RelationshipSchema } from './social'
-import { text } from './text'
+import { text, timestamp } from './text'
 import { V } from './validation'
 
 export const PASSWORD_MIN = 8
@@ -50,6 +52,7 @@ export type SignInInput = z.infer<typeof SignInInput>
 export const ProfileUpdateInput = z
   .object({ name: Name, username: Username, bio: text().trim().max(BIO_MAX, V.tooLong) })
   .partial()
+  .meta({ example: exampleProfileUpdate })
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>
 
 export const ChangePasswordInput = z.object({
@@ -57,17 +60,18 @@ export const ChangePasswordInput = z.object({
   newPassword: Password,
 })
 
-/** What anyone may see of a person. `avatarUrl` is an http(s) URL or a file in the avatars bucket. */
-export const PublicProfileSchema = z.object({
+/** What anyone may see of a person. */
+const profileFields = {
   id: text(),
   name: text(),
   username: text(),
-  avatarUrl: text().nullable(),
+  avatarUrl: AvatarUrl,
   bio: text(),
   /** The account's ban (the one flag the auth library also reads to refuse its sign-in). */
   banned: z.boolean(),
   /** When an admin banned them (only admins and they themselves ever see a banned profile). */
-  bannedAt: text().nullable(),
+  bannedAt: timestamp().nullable(),
+  /** Seconds online: counted while they are signed in with the app in view. */
   onlineDuration: z.number().int(),
   title: text().nullable(),
   followerCount: z.number().int(),
@@ -75,18 +79,30 @@ export const PublicProfileSchema = z.object({
   postCount: z.number().int(),
   /** Where the caller stands with this person; null when signed out or it is the caller. */
   relationship: RelationshipSchema.nullable(),
-  createdAt: text(),
-  /** They show their study statistics (`GET /api/users/{id}/study-stats` answers). */
-  studyStatsPublic: z.boolean(),
-})
+  createdAt: timestamp(),
+}
+
+export const PublicProfileSchema = z
+  .object({
+    ...profileFields,
+    /** They show their study statistics (`GET /api/users/{id}/study-stats` answers). */
+    studyStatsPublic: z.boolean(),
+  })
+  .meta({ example: examplePublicProfile })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>
 
+export const USER_ROLES = ['user', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 /** What the person sees of themselves. */
-export const MyProfileSchema = PublicProfileSchema.omit({ studyStatsPublic: true }).extend({
-  email: text(),
-  emailVerified: z.boolean(),
-  role: z.enum(['user', 'admin']),
-})
+export const MyProfileSchema = z
+  .object({
+    ...profileFields,
+    email: text(),
+    emailVerified: z.boolean(),
+    role: z.enum(USER_ROLES),
+  })
+  .meta({ example: exampleMyProfile })
 export type MyProfile = z.infer<typeof MyProfileSchema>
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

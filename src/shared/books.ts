@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { exampleBook, exampleBookCreate, exampleBookSummary, exampleUser } from './examples'
 import { PageQuery } from './pagination'
 import { SLUG_MAX, SLUG_PATTERN, UUID_PATTERN } from './params'
-import { text } from './text'
+import { text, timestamp } from './text'
 import { V } from './validation'
 
 export * from './book-constants'
@@ -30,18 +31,20 @@ const Slug = text().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(is
 export const BookCopyInput = z.object({ title: Title.optional() })
 export type BookCopyInput = z.infer<typeof BookCopyInput>
 
-export const BookCreateInput = z.object({
-  title: Title,
-  description: Description.default(''),
-  visibility: z.enum(VISIBILITIES).default('private'),
-  allowCopy: z.boolean().default(false),
-  /** Empty or absent: one is made from the title. */
-  slug: text()
-    .trim()
-    .max(SLUG_MAX, V.tooLong)
-    .refine((value) => value === '' || isSlug(value), V.invalidSlug)
-    .optional(),
-})
+export const BookCreateInput = z
+  .object({
+    title: Title,
+    description: Description.default(''),
+    visibility: z.enum(VISIBILITIES).default('private'),
+    allowCopy: z.boolean().default(false),
+    /** Empty or absent: one is made from the title. */
+    slug: text()
+      .trim()
+      .max(SLUG_MAX, V.tooLong)
+      .refine((value) => value === '' || isSlug(value), V.invalidSlug)
+      .optional(),
+  })
+  .meta({ example: exampleBookCreate })
 export type BookCreateInput = z.infer<typeof BookCreateInput>
 
 export const BookUpdateInput = z
@@ -68,17 +71,32 @@ export type BookListQuery = z.infer<typeof BookListQuery>
 export const MemberInput = z.object({ role: z.enum(MEMBER_ROLES) })
 export type MemberInput = z.infer<typeof MemberInput>
 
-export const UserSummarySchema = z.object({
-  id: text(),
-  name: text(),
-  username: text(),
-  avatarUrl: text().nullable(),
-  /** The badge they show beside their name (decision 012). */
-  title: text().nullable(),
+/**
+ * A person's avatar as the server stores it (the `users_image_shape` check): one schema wherever
+ * a person is shown, and one component of the OpenAPI document (`#/components/schemas/AvatarUrl`).
+ */
+export const AvatarUrl = text().nullable().meta({
+  id: 'AvatarUrl',
+  description:
+    "The person's avatar, or null when they have none; not a URL to load as it is. Either an absolute `http(s)` URL (the picture of the Google account they signed up with), which the web app loads through this server's image proxy, `GET /api/media/remote?url={the URL, percent-encoded}`, so that site never learns who looked; or the file name of an image they uploaded (no scheme, no slash), served at `GET /api/storage/avatars/{file name}`.",
+  example: exampleUser.avatarUrl,
 })
+
+export const UserSummarySchema = z
+  .object({
+    id: text(),
+    name: text(),
+    username: text(),
+    avatarUrl: AvatarUrl,
+    /** The badge they show beside their name (decision 012). */
+    title: text().nullable(),
+  })
+  .meta({ example: exampleUser })
 export type UserSummary = z.infer<typeof UserSummarySchema>
 
-export const BookSummarySchema = z.object({ id: text(), slug: text(), title: text() })
+export const BookSummarySchema = z
+  .object({ id: text(), slug: text(), title: text() })
+  .meta({ example: exampleBookSummary })
 export type BookSummary = z.infer<typeof BookSummarySchema>
 
 /** What the caller may do with a book, as the server's policy decides (the web app asks this). */
@@ -101,29 +119,31 @@ export const SectionSchema = z.object({
 })
 export type Section = z.infer<typeof SectionSchema>
 
-export const BookSchema = z.object({
-  id: text(),
-  slug: text(),
-  title: text(),
-  description: text(),
-  visibility: z.enum(VISIBILITIES),
-  allowCopy: z.boolean(),
-  ownerId: text(),
-  owner: UserSummarySchema,
-  pointCount: z.number().int(),
-  starCount: z.number().int(),
-  isStarred: z.boolean(),
-  myRole: z.enum(BOOK_ROLES).nullable(),
-  can: BookCanSchema,
-  /** The source of a copy, while it exists and the caller may see it. */
-  copiedFrom: BookSummarySchema.nullable(),
-  /** Set only for its owner's eyes: a banned book is hidden from everyone else. */
-  bannedAt: text().nullable(),
-  /** Sections in point order, on the single-book answer only. */
-  sections: z.array(SectionSchema).optional(),
-  createdAt: text(),
-  updatedAt: text(),
-})
+export const BookSchema = z
+  .object({
+    id: text(),
+    slug: text(),
+    title: text(),
+    description: text(),
+    visibility: z.enum(VISIBILITIES),
+    allowCopy: z.boolean(),
+    ownerId: text(),
+    owner: UserSummarySchema,
+    pointCount: z.number().int(),
+    starCount: z.number().int(),
+    isStarred: z.boolean(),
+    myRole: z.enum(BOOK_ROLES).nullable(),
+    can: BookCanSchema,
+    /** The source of a copy, while it exists and the caller may see it. */
+    copiedFrom: BookSummarySchema.nullable(),
+    /** Set only for its owner's eyes: a banned book is hidden from everyone else. */
+    bannedAt: timestamp().nullable(),
+    /** Sections in point order, on the single-book answer only. */
+    sections: z.array(SectionSchema).optional(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  })
+  .meta({ example: exampleBook })
 export type Book = z.infer<typeof BookSchema>
 
 export const MemberSchema = z.object({
@@ -132,7 +152,7 @@ export const MemberSchema = z.object({
   userId: text(),
   role: z.enum(MEMBER_ROLES),
   user: UserSummarySchema,
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 })
 export type Member = z.infer<typeof MemberSchema>

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { VISIBILITIES } from './book-constants'
 import { UserSummarySchema } from './books'
 import {
   ADMIN_ACTIONS,
+  AUDIT_TARGETS,
   MODERATION_NOTE_MAX,
   REPORT_CONTENT_MAX,
   REPORT_OUTCOMES,
@@ -12,7 +14,7 @@ import {
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from './notification-constants'
 import { PageQuery, pageSchema } from './pagination'
 import { UUID_PATTERN } from './params'
-import { text } from './text'
+import { text, timestamp } from './text'
 import { V } from './validation'
 
 export * from './moderation-constants'
@@ -78,11 +80,11 @@ export const ReportTargetSchema = z.object({
   link: text().nullable(),
   /** The person it belongs to (the person themselves for a user report), while they exist. */
   owner: UserSummarySchema.nullable(),
-  ownerBannedAt: text().nullable(),
+  ownerBannedAt: timestamp().nullable(),
   /** The post or book itself is banned. */
-  bannedAt: text().nullable(),
+  bannedAt: timestamp().nullable(),
   isDeleted: z.boolean(),
-  visibility: z.enum(['public', 'private']).nullable(),
+  visibility: z.enum(VISIBILITIES).nullable(),
   /** Every report on it, open or resolved. */
   reportCount: z.number().int(),
 })
@@ -97,9 +99,9 @@ export const ReportSchema = z.object({
   outcome: z.enum(REPORT_OUTCOMES).nullable(),
   note: text(),
   resolvedBy: UserSummarySchema.nullable(),
-  resolvedAt: text().nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  resolvedAt: timestamp().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 })
 export type Report = z.infer<typeof ReportSchema>
 
@@ -122,7 +124,7 @@ export type ResolveResult = z.infer<typeof ResolveResultSchema>
 
 export const BanStateSchema = z.object({
   id: text(),
-  bannedAt: text().nullable(),
+  bannedAt: timestamp().nullable(),
   resolved: z.number().int(),
 })
 export type BanState = z.infer<typeof BanStateSchema>
@@ -132,11 +134,12 @@ export const AuditEntrySchema = z.object({
   admin: UserSummarySchema.nullable(),
   adminName: text(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: text().nullable(),
+  /** What the action was about; null for a message to everyone. */
+  targetType: z.enum(AUDIT_TARGETS).nullable(),
   targetId: text().nullable(),
   targetLabel: text(),
   note: text(),
-  createdAt: text(),
+  createdAt: timestamp(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 

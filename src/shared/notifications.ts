@@ -1,34 +1,37 @@
 import { z } from 'zod'
 import { UserSummarySchema } from './books'
+import { exampleNotification } from './examples'
 import { ADMIN_NOTICES } from './moderation-constants'
 import { BADGES, NOTIFICATION_TYPES } from './notification-constants'
 import { PageQuery } from './pagination'
-import { pathParam, text } from './text'
+import { pathParam, text, timestamp } from './text'
 
-export const NotificationSchema = z.object({
-  id: text(),
-  /** The receiver's notification number: the realtime event id, increasing in commit order. */
-  seq: z.number().int(),
-  receiverId: text(),
-  actorId: text().nullable(),
-  actor: UserSummarySchema.nullable(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: text(),
-  content: text(),
-  /** An `admin` notification the app wrote itself (a report's outcome…): the client words it. */
-  notice: z.enum(ADMIN_NOTICES).nullable(),
-  link: text().nullable(),
-  isRead: z.boolean(),
-  createdAt: text(),
-  /**
-   * Unread notifications like this one (same kind, same post), counted with it: the list shows
-   * the newest of them once. `actorCount` people caused them; `others` are up to two of them
-   * besides `actor`, newest first.
-   */
-  groupSize: z.number().int(),
-  actorCount: z.number().int(),
-  others: z.array(UserSummarySchema),
-})
+export const NotificationSchema = z
+  .object({
+    id: text(),
+    /** The receiver's notification number: the realtime event id, increasing in commit order. */
+    seq: z.number().int(),
+    receiverId: text(),
+    actorId: text().nullable(),
+    actor: UserSummarySchema.nullable(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: text(),
+    content: text(),
+    /** An `admin` notification the app wrote itself (a report's outcome…): the client words it. */
+    notice: z.enum(ADMIN_NOTICES).nullable(),
+    link: text().nullable(),
+    isRead: z.boolean(),
+    createdAt: timestamp(),
+    /**
+     * Unread notifications like this one (same kind, same post), counted with it: the list shows
+     * the newest of them once. `actorCount` people caused them; `others` are up to two of them
+     * besides `actor`, newest first.
+     */
+    groupSize: z.number().int(),
+    actorCount: z.number().int(),
+    others: z.array(UserSummarySchema),
+  })
+  .meta({ example: exampleNotification })
 export type Notification = z.infer<typeof NotificationSchema>
 
 export const NotificationListQuery = PageQuery
@@ -47,7 +50,7 @@ export type MarkReadInput = z.infer<typeof MarkReadInput>
 export const MarkReadResultSchema = z.object({ updated: z.number().int(), unread: z.number().int() })
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>
 
-export const BadgeSchema = z.object({ badge: z.enum(BADGES), awardedAt: text() })
+export const BadgeSchema = z.object({ badge: z.enum(BADGES), awardedAt: timestamp() })
 export type EarnedBadge = z.infer<typeof BadgeSchema>
 
 export const BadgeListSchema = z.object({ items: z.array(BadgeSchema), title: z.enum(BADGES).nullable() })

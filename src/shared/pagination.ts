@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants'
+import { EXAMPLE_CURSOR } from './examples'
 import { text } from './text'
 
 /** `?cursor=&limit=` of every list (API.md); the cursor is opaque to clients. */
@@ -14,6 +15,11 @@ export interface Page<T> {
   nextCursor: string | null
 }
 
+/** A page of `item`; an item with an example gives the page one (that item, and a next page). */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: text().nullable() })
+  const page = z.object({ items: z.array(item), nextCursor: text().nullable() })
+  const example = item.meta()?.example
+  return example === undefined
+    ? page
+    : page.meta({ example: { items: [example], nextCursor: EXAMPLE_CURSOR } })
 }

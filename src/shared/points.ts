@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { PointBookSchema } from './books'
+import { examplePoint, examplePointCreate, examplePointListItem } from './examples'
 import { UUID_PATTERN } from './params'
-import { text } from './text'
+import { text, timestamp } from './text'
 import { V } from './validation'
 
 export const POINT_TITLE_MAX = 200
@@ -24,16 +25,18 @@ const fields = {
   fieldName: upTo(POINT_NAME_MAX),
 }
 
-export const PointCreateInput = z.object({
-  title: fields.title,
-  description: fields.description.default(''),
-  content: fields.content.default(''),
-  hiddenContent: fields.hiddenContent.default(''),
-  sectionTitle: fields.sectionTitle.default(''),
-  sectionDescription: fields.sectionDescription.default(''),
-  majorName: fields.majorName.default(''),
-  fieldName: fields.fieldName.default(''),
-})
+export const PointCreateInput = z
+  .object({
+    title: fields.title,
+    description: fields.description.default(''),
+    content: fields.content.default(''),
+    hiddenContent: fields.hiddenContent.default(''),
+    sectionTitle: fields.sectionTitle.default(''),
+    sectionDescription: fields.sectionDescription.default(''),
+    majorName: fields.majorName.default(''),
+    fieldName: fields.fieldName.default(''),
+  })
+  .meta({ example: examplePointCreate })
 export type PointCreateInput = z.infer<typeof PointCreateInput>
 
 /**
@@ -77,8 +80,8 @@ export const PointSchema = z.object({
   isStarred: z.boolean(),
   /** The source of a copy, while it exists and the caller may see it. */
   copiedFrom: PointSummarySchema.nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 })
 export type Point = z.infer<typeof PointSchema>
 
@@ -86,9 +89,11 @@ export type Point = z.infer<typeof PointSchema>
  * A point in a list (the book's table of contents, the reorder list): no content or hidden
  * content, which can run to 20,000 characters each; whether it has hidden content is enough.
  */
-export const PointListItemSchema = PointSchema.omit({ content: true, hiddenContent: true }).extend({
-  hasHiddenContent: z.boolean(),
-})
+export const PointListItemSchema = PointSchema.omit({ content: true, hiddenContent: true })
+  .extend({
+    hasHiddenContent: z.boolean(),
+  })
+  .meta({ example: examplePointListItem })
 export type PointListItem = z.infer<typeof PointListItemSchema>
 
 /** One point with its neighbours in the book, for previous/next navigation. */
@@ -97,5 +102,5 @@ export const PointDetailSchema = PointSchema.extend({
   nextId: text().nullable(),
   /** Its book, so the point page needs no second request to learn it and the caller's role. */
   book: PointBookSchema,
-})
+}).meta({ example: examplePoint })
 export type PointDetail = z.infer<typeof PointDetailSchema>

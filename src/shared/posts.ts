@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { BookSummarySchema, UserSummarySchema } from './books'
+import {
+  exampleComment,
+  exampleCommentCreate,
+  exampleCommentResult,
+  exampleCommentThread,
+  examplePost,
+  examplePostCreate,
+} from './examples'
 import { PageQuery } from './pagination'
 import { UUID_PATTERN } from './params'
-import { text } from './text'
+import { text, timestamp } from './text'
 import { V } from './validation'
 
 export * from './post-constants'
@@ -40,6 +48,7 @@ export const PostCreateInput = z
     linkedPointId: linkFields.linkedPointId.optional(),
   })
   .refine(oneLink, { message: V.invalid, path: ['linkedPointId'] })
+  .meta({ example: examplePostCreate })
 export type PostCreateInput = z.infer<typeof PostCreateInput>
 
 export const PostUpdateInput = z
@@ -75,34 +84,36 @@ export const PostLinkSchema = z.union([
 ])
 export type PostLink = z.infer<typeof PostLinkSchema>
 
-export const PostSchema = z.object({
-  id: text(),
-  slug: text(),
-  kind: z.enum(POST_KINDS),
-  title: text(),
-  content: text(),
-  authorId: text(),
-  author: AuthorSchema,
-  likeCount: z.number().int(),
-  commentCount: z.number().int(),
-  starCount: z.number().int(),
-  isLiked: z.boolean(),
-  isStarred: z.boolean(),
-  /** Whether I follow the author (false when signed out or it is mine). */
-  isFollowingAuthor: z.boolean(),
-  link: PostLinkSchema.nullable(),
-  /** Set when the content was changed after publishing. */
-  editedAt: text().nullable(),
-  bannedAt: text().nullable(),
-  can: z.object({
-    edit: z.boolean(),
-    delete: z.boolean(),
-    /** False when signed out, or when a block stands between me and the author. */
-    interact: z.boolean(),
-  }),
-  createdAt: text(),
-  updatedAt: text(),
-})
+export const PostSchema = z
+  .object({
+    id: text(),
+    slug: text(),
+    kind: z.enum(POST_KINDS),
+    title: text(),
+    content: text(),
+    authorId: text(),
+    author: AuthorSchema,
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    starCount: z.number().int(),
+    isLiked: z.boolean(),
+    isStarred: z.boolean(),
+    /** Whether I follow the author (false when signed out or it is mine). */
+    isFollowingAuthor: z.boolean(),
+    link: PostLinkSchema.nullable(),
+    /** Set when the content was changed after publishing. */
+    editedAt: timestamp().nullable(),
+    bannedAt: timestamp().nullable(),
+    can: z.object({
+      edit: z.boolean(),
+      delete: z.boolean(),
+      /** False when signed out, or when a block stands between me and the author. */
+      interact: z.boolean(),
+    }),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  })
+  .meta({ example: examplePost })
 export type Post = z.infer<typeof PostSchema>
 
 export const LikeStateSchema = z.object({ id: text(), isLiked: z.boolean(), likeCount: z.number().int() })
@@ -110,40 +121,48 @@ export type LikeState = z.infer<typeof LikeStateSchema>
 
 // ---- Comments ------------------------------------------------------------------------------
 
-export const CommentCreateInput = z.object({
-  content: text().trim().min(1, V.required).max(COMMENT_CONTENT_MAX, V.tooLong),
-  /** Reply to this comment; a reply to a reply joins the same thread and names who it answers. */
-  parentId: Id.optional(),
-})
+export const CommentCreateInput = z
+  .object({
+    content: text().trim().min(1, V.required).max(COMMENT_CONTENT_MAX, V.tooLong),
+    /** Reply to this comment; a reply to a reply joins the same thread and names who it answers. */
+    parentId: Id.optional(),
+  })
+  .meta({ example: exampleCommentCreate })
 export type CommentCreateInput = z.infer<typeof CommentCreateInput>
 
 /** Threads oldest first; with `parentId`, the replies of that thread, oldest first. */
 export const CommentListQuery = PageQuery.extend({ parentId: text().max(200).optional() })
 export type CommentListQuery = z.infer<typeof CommentListQuery>
 
-export const CommentSchema = z.object({
-  id: text(),
-  postId: text(),
-  /** The thread's first comment, for a reply; null for a thread. */
-  parentId: text().nullable(),
-  /** Empty when deleted. */
-  content: text(),
-  /** Null when deleted. */
-  author: AuthorSchema.nullable(),
-  /** Whom a reply answers. */
-  replyTo: UserSummarySchema.nullable(),
-  /** A deleted comment that still has replies stays as a placeholder. */
-  deleted: z.boolean(),
-  replyCount: z.number().int(),
-  can: z.object({ delete: z.boolean(), reply: z.boolean() }),
-  createdAt: text(),
-})
+export const CommentSchema = z
+  .object({
+    id: text(),
+    postId: text(),
+    /** The thread's first comment, for a reply; null for a thread. */
+    parentId: text().nullable(),
+    /** Empty when deleted. */
+    content: text(),
+    /** Null when deleted. */
+    author: AuthorSchema.nullable(),
+    /** Whom a reply answers. */
+    replyTo: UserSummarySchema.nullable(),
+    /** A deleted comment that still has replies stays as a placeholder. */
+    deleted: z.boolean(),
+    replyCount: z.number().int(),
+    can: z.object({ delete: z.boolean(), reply: z.boolean() }),
+    createdAt: timestamp(),
+  })
+  .meta({ example: exampleComment })
 export type Comment = z.infer<typeof CommentSchema>
 
 /** A thread in the list: its first comment and its first few replies. */
-export const CommentThreadSchema = CommentSchema.extend({ replies: z.array(CommentSchema) })
+export const CommentThreadSchema = CommentSchema.extend({ replies: z.array(CommentSchema) }).meta({
+  example: exampleCommentThread,
+})
 export type CommentThread = z.infer<typeof CommentThreadSchema>
 
 /** What a new comment or a deletion leaves: the comment (if any) and the post's count. */
-export const CommentResultSchema = z.object({ comment: CommentSchema, commentCount: z.number().int() })
+export const CommentResultSchema = z
+  .object({ comment: CommentSchema, commentCount: z.number().int() })
+  .meta({ example: exampleCommentResult })
 export type CommentResult = z.infer<typeof CommentResultSchema>

@@ -9,7 +9,7 @@ import {
   SEARCH_Q_MAX,
   type SearchKind,
 } from './search-constants'
-import { text } from './text'
+import { text, timestamp } from './text'
 
 export * from './search-constants'
 
@@ -43,7 +43,7 @@ export const PointHitSchema = z.object({
   matchedHidden: z.boolean(),
   sectionTitle: text(),
   book: z.object({ id: text(), slug: text(), title: text() }),
-  updatedAt: text(),
+  updatedAt: timestamp(),
 })
 export type PointHit = z.infer<typeof PointHitSchema>
 
@@ -56,7 +56,7 @@ export const BookHitSchema = z.object({
   myRole: z.enum(BOOK_ROLES).nullable(),
   pointCount: z.number().int(),
   owner: UserSummarySchema,
-  updatedAt: text(),
+  updatedAt: timestamp(),
 })
 export type BookHit = z.infer<typeof BookHitSchema>
 
@@ -67,7 +67,7 @@ export const PostHitSchema = z.object({
   title: SnippetSchema,
   snippet: SnippetSchema,
   author: UserSummarySchema,
-  createdAt: text(),
+  createdAt: timestamp(),
 })
 export type PostHit = z.infer<typeof PostHitSchema>
 

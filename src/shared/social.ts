@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UserSummarySchema } from './books'
+import { exampleFollowState } from './examples'
 import { PageQuery } from './pagination'
 import { text } from './text'
 
@@ -15,11 +16,13 @@ export const RelationshipSchema = z.object({
 export type Relationship = z.infer<typeof RelationshipSchema>
 
 /** The answer to follow and unfollow: the new state and the person's follower count. */
-export const FollowStateSchema = z.object({
-  userId: text(),
-  isFollowing: z.boolean(),
-  followerCount: z.number().int(),
-})
+export const FollowStateSchema = z
+  .object({
+    userId: text(),
+    isFollowing: z.boolean(),
+    followerCount: z.number().int(),
+  })
+  .meta({ example: exampleFollowState })
 export type FollowState = z.infer<typeof FollowStateSchema>
 
 /** A row of a followers, following, friends or blocked list. */

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { BookSummarySchema, UserSummarySchema } from './books'
+import { exampleStarItem, exampleStarState } from './examples'
 import { PageQuery } from './pagination'
 import { PointSummarySchema } from './points'
 import { POST_KINDS } from './post-constants'
-import { text } from './text'
+import { text, timestamp } from './text'
 
 export const STAR_KINDS = ['point', 'book', 'post'] as const
 export type StarKind = (typeof STAR_KINDS)[number]
@@ -16,30 +17,34 @@ export const StarListQuery = PageQuery.extend({ kind: z.enum(STAR_KINDS).optiona
 export type StarListQuery = z.infer<typeof StarListQuery>
 
 /** The answer to starring or unstarring: the new state and count, for the optimistic UI. */
-export const StarStateSchema = z.object({
-  kind: z.enum(STAR_KINDS),
-  id: text(),
-  isStarred: z.boolean(),
-  starCount: z.number().int(),
-})
+export const StarStateSchema = z
+  .object({
+    kind: z.enum(STAR_KINDS),
+    id: text(),
+    isStarred: z.boolean(),
+    starCount: z.number().int(),
+  })
+  .meta({ example: exampleStarState })
 export type StarState = z.infer<typeof StarStateSchema>
 
-export const StarItemSchema = z.object({
-  kind: z.enum(STAR_KINDS),
-  starredAt: text(),
-  /** A starred point, with the book it belongs to. */
-  point: PointSummarySchema.extend({ book: BookSummarySchema }).optional(),
-  book: BookSummarySchema.optional(),
-  /** A starred post: its link, title (or the start of its content) and author. */
-  post: z
-    .object({
-      id: text(),
-      slug: text(),
-      kind: z.enum(POST_KINDS),
-      title: text(),
-      excerpt: text(),
-      author: UserSummarySchema,
-    })
-    .optional(),
-})
+export const StarItemSchema = z
+  .object({
+    kind: z.enum(STAR_KINDS),
+    starredAt: timestamp(),
+    /** A starred point, with the book it belongs to. */
+    point: PointSummarySchema.extend({ book: BookSummarySchema }).optional(),
+    book: BookSummarySchema.optional(),
+    /** A starred post: its link, title (or the start of its content) and author. */
+    post: z
+      .object({
+        id: text(),
+        slug: text(),
+        kind: z.enum(POST_KINDS),
+        title: text(),
+        excerpt: text(),
+        author: UserSummarySchema,
+      })
+      .optional(),
+  })
+  .meta({ example: exampleStarItem })
 export type StarItem = z.infer<typeof StarItemSchema>

@@ -9,7 +9,7 @@ import {
   RETENTION_MIN,
   REVIEWS_PER_DAY_MAX,
 } from './study-constants'
-import { pathParam, text } from './text'
+import { calendarDate, pathParam, text, timestamp } from './text'
 import { V } from './validation'
 
 export const RatingSchema = z.enum(RATINGS, { error: V.invalid })
@@ -25,19 +25,19 @@ export type DueQuery = z.infer<typeof DueQuery>
 /** My schedule of one point. `null` fields: never reviewed yet. */
 export const CardSchema = z.object({
   state: CardStateSchema,
-  due: text().nullable(),
+  due: timestamp().nullable(),
   stability: z.number(),
   difficulty: z.number(),
   reps: z.number().int(),
   lapses: z.number().int(),
-  lastReview: text().nullable(),
+  lastReview: timestamp().nullable(),
 })
 export type Card = z.infer<typeof CardSchema>
 
 /** When each rating would next show the card: an ISO time, and the interval in seconds. */
 export const IntervalsSchema = z.object(
   Object.fromEntries(
-    RATINGS.map((rating) => [rating, z.object({ due: text(), seconds: z.number().int() })]),
+    RATINGS.map((rating) => [rating, z.object({ due: timestamp(), seconds: z.number().int() })]),
   ) as Record<(typeof RATINGS)[number], z.ZodObject<{ due: z.ZodString; seconds: z.ZodNumber }>>,
 )
 export type Intervals = z.infer<typeof IntervalsSchema>
@@ -72,7 +72,7 @@ export const DueListSchema = z.object({
   items: z.array(DueItemSchema),
   counts: DueCountsSchema,
   /** The next learning card's due time when nothing is due now but one is coming today. */
-  nextDueAt: text().nullable(),
+  nextDueAt: timestamp().nullable(),
 })
 export type DueList = z.infer<typeof DueListSchema>
 
@@ -134,7 +134,7 @@ export const StudySettingsInput = z
   .partial()
 export type StudySettingsInput = z.infer<typeof StudySettingsInput>
 
-export const DayCountSchema = z.object({ date: text(), count: z.number().int() })
+export const DayCountSchema = z.object({ date: calendarDate(), count: z.number().int() })
 
 export const BookStudyStatsSchema = z.object({
   bookId: text(),
@@ -151,7 +151,8 @@ export type BookStudyStats = z.infer<typeof BookStudyStatsSchema>
 
 export const StudyStatsSchema = z.object({
   timeZone: text(),
-  today: text(),
+  /** Today in that time zone. */
+  today: calendarDate(),
   /** Reviews per day over the last 365 days (days without any are left out), oldest first. */
   heatmap: z.array(DayCountSchema),
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),

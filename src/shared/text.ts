@@ -16,3 +16,19 @@ export function text() {
 export function pathParam(max = 200) {
   return text().max(max)
 }
+
+/** The instant every example in the API's document is written at. */
+export const EXAMPLE_INSTANT = '2026-11-26T09:30:00.000Z'
+
+/**
+ * An instant the server writes with `Date#toISOString()` (UTC, milliseconds, `Z`): the document
+ * says `format: date-time`, which generated clients read as a date. It parses as any text.
+ */
+export function timestamp() {
+  return text().meta({ format: 'date-time', example: EXAMPLE_INSTANT })
+}
+
+/** A calendar day, `YYYY-MM-DD`, in the person's time zone (a study day): `format: date`. */
+export function calendarDate() {
+  return text().meta({ format: 'date', example: '2026-11-26' })
+}

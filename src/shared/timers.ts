@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { exampleTimer, exampleTimerCreate } from './examples'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from './notification-constants'
-import { pathParam, text } from './text'
+import { pathParam, text, timestamp } from './text'
 import { V } from './validation'
 
 /** At most 50 books, each once. */
@@ -17,12 +18,14 @@ const Days = z.coerce
   .min(TIMER_DAYS_MIN, V.daysRange)
   .max(TIMER_DAYS_MAX, V.daysRange)
 
-export const TimerCreateInput = z.object({
-  name: Name,
-  days: Days,
-  /** Books this exam covers (any I can read): their pace is shown and their new points come first. */
-  bookIds: BookIds.optional(),
-})
+export const TimerCreateInput = z
+  .object({
+    name: Name,
+    days: Days,
+    /** Books this exam covers (any I can read): their pace is shown and their new points come first. */
+    bookIds: BookIds.optional(),
+  })
+  .meta({ example: exampleTimerCreate })
 export type TimerCreateInput = z.infer<typeof TimerCreateInput>
 
 export const TimerUpdateInput = z
@@ -34,19 +37,21 @@ export const TimerUpdateInput = z
   )
 export type TimerUpdateInput = z.infer<typeof TimerUpdateInput>
 
-export const TimerSchema = z.object({
-  id: text(),
-  name: text(),
-  days: z.number().int(),
-  /** Its creation plus `days` whole days. */
-  expiresAt: text(),
-  createdAt: text(),
-  isExpired: z.boolean(),
-  /** The books this exam covers, as I may still read them. */
-  books: z.array(z.object({ id: text(), title: text(), slug: text() })),
-  /** Their points I have not studied yet. */
-  unseen: z.number().int(),
-  /** New points a day to see them all before the day; null with no books, or once it passed. */
-  pace: z.number().int().nullable(),
-})
+export const TimerSchema = z
+  .object({
+    id: text(),
+    name: text(),
+    days: z.number().int(),
+    /** Its creation plus `days` whole days. */
+    expiresAt: timestamp(),
+    createdAt: timestamp(),
+    isExpired: z.boolean(),
+    /** The books this exam covers, as I may still read them. */
+    books: z.array(z.object({ id: text(), title: text(), slug: text() })),
+    /** Their points I have not studied yet. */
+    unseen: z.number().int(),
+    /** New points a day to see them all before the day; null with no books, or once it passed. */
+    pace: z.number().int().nullable(),
+  })
+  .meta({ example: exampleTimer })
 export type Timer = z.infer<typeof TimerSchema>

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { timestamp } from '../../../shared/text'
 import { clientIp, isLoopback } from '../../auth/origins'
 import { access } from '../../http/access'
 import { errors, json } from '../../http/openapi'
@@ -12,7 +13,7 @@ const Outbox = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string(),
-      createdAt: z.string(),
+      createdAt: timestamp(),
     }),
   ),
 })

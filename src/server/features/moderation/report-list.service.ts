@@ -132,7 +132,7 @@ interface AuditRow {
   admin: UserSummary | null
   admin_name: string
   action: AuditEntry['action']
-  target_type: string | null
+  target_type: AuditEntry['targetType']
   target_id: string | null
   target_label: string
   note: string
