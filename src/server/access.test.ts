@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_OPERATIONS, authRoutes } from './auth/auth.openapi'
 import { access, markGlobal } from './http/access'
 import { openApiPath, withSecurity } from './http/openapi'
 import { setupTestApp } from './test/app'
@@ -123,8 +124,11 @@ describe('the OpenAPI document says the same (issue 19)', () => {
   it('requires a credential on exactly the operations whose guard does, and accepts one everywhere', async () => {
     const document = await (await ctx.app.request('/api/openapi.json')).json()
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerAuth', 'sessionCookie'])
+    // Better Auth's routes are served by one catch-all and check the session themselves: their
+    // audience is what auth.openapi.ts declares (checked against the server in the test below).
+    expect(routes.map((route) => route.path)).toContain('/api/auth/*')
     const audienceOf = new Map(
-      routes.map((route) => [
+      [...routes, ...authRoutes().map((route) => ({ ...route, path: `/api${route.path}` }))].map((route) => [
         `${route.method} ${openApiPath(route.path.replace(/^\/api/, ''))}`,
         route.audiences[0],
       ]),
@@ -167,7 +171,20 @@ describe('the OpenAPI document says the same (issue 19)', () => {
         )
     }
     // A read without input: only what any request may meet.
-    expect(Object.keys(document.paths['/config'].get.responses).sort()).toEqual(['200', '500'])
+    expect(Object.keys(document.paths['/config'].get.responses).sort()).toEqual(['200', '304', '500'])
+  })
+
+  it("declares Better Auth's session checks as the server makes them", async () => {
+    for (const operation of AUTH_OPERATIONS.filter((op) => op.audience !== 'anyone')) {
+      const response = await ctx.app.request(`/api${operation.path}`, {
+        method: operation.method.toUpperCase(),
+        headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl },
+        ...(operation.method === 'post' ? { body: '{}' } : {}),
+      })
+      const name = `${operation.method} ${operation.path}`
+      // Without a session: 401 (a body the route needs may be refused first, with 400).
+      expect([400, 401], name).toContain(response.status)
+    }
   })
 
   it('refuses to describe an operation whose route declares no access', () => {

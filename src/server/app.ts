@@ -3,6 +3,7 @@ import { AVATAR_MAX_BYTES } from '../shared/accounts'
 import { APP_VERSION } from '../shared/constants'
 import { IMPORT_MAX_BYTES } from '../shared/import-constants'
 import { apiRoutes } from './api'
+import { authOpenApi, authRoutes } from './auth/auth.openapi'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { pageRoutes } from './features/pages/pages.routes'
 import { access, registeredRoutes } from './http/access'
@@ -47,7 +48,14 @@ function buildOpenApiDocument() {
     info: { title: 'Pointbook API', version: APP_VERSION },
     servers: [{ url: '/api' }],
   })
-  return withSecurity(document, registeredRoutes(apiRoutes))
+  // One document for the whole API: Better Auth's routes the app uses are described beside it.
+  const auth = authOpenApi()
+  document.paths = { ...document.paths, ...auth.paths }
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...auth.schemas },
+  }
+  return withSecurity(document, [...registeredRoutes(apiRoutes), ...authRoutes()])
 }
 
 export function createApp(deps: AppDeps) {

@@ -63,8 +63,6 @@ export const AUTH_READS = [
   '/get-session',
   '/list-sessions',
   '/callback/*',
-  '/oauth2/callback/*',
   '/error',
-  '/ok',
   '/admin/list-users',
 ] as const

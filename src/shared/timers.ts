@@ -17,6 +17,10 @@ const Days = z.coerce
   .int(V.daysRange)
   .min(TIMER_DAYS_MIN, V.daysRange)
   .max(TIMER_DAYS_MAX, V.daysRange)
+  .meta({
+    type: ['integer', 'string'] as never,
+    description: 'Whole days; numeric text is read as the number',
+  })
 
 export const TimerCreateInput = z
   .object({

@@ -1,3 +1,9 @@
+/** How the caller holds its session: a browser's cookie, or a bearer token (native shell). */
+export function isCookieClient(headers: Headers): boolean {
+  const usesBearer = /^bearer /i.test(headers.get('authorization') ?? '')
+  return !usesBearer && /(?:^|;\s*)(?:__Secure-)?pointbook\.session_token=/.test(headers.get('cookie') ?? '')
+}
+
 /**
  * Session tokens never reach page scripts: a script that could read one would hold a 400-day
  * bearer credential, defeating the HttpOnly cookie. Bodies lose every `token` field (sign-in,

@@ -89,6 +89,13 @@ describe("the auth library's routes go through the profile rules", () => {
       .where(eq(users.id, a.id))
   })
 
+  it("shows Better Auth's page for a failed provider sign-in, naming the error", async () => {
+    const response = await ctx.app.request('/api/auth/error?error=access_denied')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await response.text()).toContain('access_denied')
+  })
+
   it('answers an unknown auth path with 404 in the one error shape', async () => {
     for (const [method, path] of [
       ['GET', '/api/auth/nope'],

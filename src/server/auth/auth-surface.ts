@@ -22,7 +22,8 @@ export function isAuthRead(path: string): boolean {
  */
 export function checkedAuthBody(path: string, raw: unknown): Record<string, unknown> {
   if (!isBodyPath(path)) throw new AppError('NOT_FOUND')
-  const parsed = AUTH_BODIES[path].safeParse(raw ?? {})
+  // An absent body is `{}` (jsonBodyOf); a JSON `null` or array is not an object and is refused.
+  const parsed = AUTH_BODIES[path].safeParse(raw)
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, toFieldIssues(parsed.error))
   const { acceptTerms: _accepted, ...body } = parsed.data as Record<string, unknown>
   return body

@@ -3,7 +3,7 @@ import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
 import { AppError } from '../lib/app-error'
 import { reshapeAuthResponse } from './auth-errors'
-import { withoutTokens } from './auth-response'
+import { isCookieClient, withoutTokens } from './auth-response'
 import { CODE_MAIL_PATHS, checkedAuthBody, isAuthRead, SIGN_IN_ACCOUNT_FIELD } from './auth-surface'
 import { CLIENT_IP_HEADER, clientIp } from './origins'
 import { accountKey, countCodeMail, pausedFor, recordFailure, recordSuccess } from './sign-in-limits'
@@ -25,12 +25,6 @@ async function jsonBodyOf(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new AppError('BAD_REQUEST')
   }
-}
-
-/** How the caller holds its session: a browser's cookie, or a bearer token (native shell). */
-function isCookieClient(headers: Headers): boolean {
-  const usesBearer = /^bearer /i.test(headers.get('authorization') ?? '')
-  return !usesBearer && /(?:^|;\s*)(?:__Secure-)?pointbook\.session_token=/.test(headers.get('cookie') ?? '')
 }
 
 /**

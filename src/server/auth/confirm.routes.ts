@@ -6,7 +6,9 @@ import { access } from '../http/access'
 import { errors, json } from '../http/openapi'
 import { createRouter } from '../http/router'
 import { AppError } from '../lib/app-error'
+import { AUTH_TOKEN_HEADER, ConfirmedAnswer } from './auth.openapi'
 import { reshapeAuthResponse } from './auth-errors'
+import { isCookieClient, withoutTokens } from './auth-response'
 import { openConfirmCode } from './confirm-code'
 
 const confirm = createRoute({
@@ -27,7 +29,13 @@ const confirm = createRoute({
     },
   },
   responses: {
-    200: json(z.object({ status: z.boolean() }).passthrough(), 'Confirmed; a session cookie is set'),
+    200: {
+      ...json(
+        ConfirmedAnswer,
+        'Confirmed: signed in (a session cookie is set; a client without it gets `set-auth-token`), or the password is set',
+      ),
+      headers: AUTH_TOKEN_HEADER,
+    },
     ...errors('VALIDATION_FAILED', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS'),
   },
 })
@@ -49,11 +57,16 @@ export const confirmRoutes = createRouter().openapi(confirm, async (c) => {
       headers,
       asResponse: true,
     })
-    return reshapeAuthResponse(response) as never
+    return (await answer(response, headers)) as never
   }
   const response =
     payload.type === 'sign-in'
       ? await auth.api.signInEmailOTP({ body, headers, asResponse: true })
       : await auth.api.verifyEmailOTP({ body, headers, asResponse: true })
-  return reshapeAuthResponse(response) as never
+  return (await answer(response, headers)) as never
 })
+
+/** Better Auth's answer as /api/auth/* gives it: errors in the one shape, no token in a body. */
+async function answer(response: Response, headers: Headers): Promise<Response> {
+  return withoutTokens(await reshapeAuthResponse(response), isCookieClient(headers))
+}

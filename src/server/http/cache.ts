@@ -5,6 +5,14 @@ import type { AppEnv } from './env'
 
 /** Paths whose answers are about the caller or the moment, whoever asks. */
 const NEVER_SHARED = ['/api/auth/', '/api/dev/', '/api/health']
+
+/**
+ * Whether a read of this path may be answered as shared (a visitor's), with an ETag and so a
+ * 304 to `If-None-Match`: what the OpenAPI document's 304s are made from.
+ */
+export function isSharedRead(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !NEVER_SHARED.some((prefix) => path.startsWith(prefix))
+}
 const PUBLIC_MAX_AGE_SECONDS = 30
 
 function carriesCredential(headers: Headers): boolean {

@@ -12,6 +12,7 @@ function appErrorBody(error: AppError): ApiErrorBody {
 }
 
 export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  if (error.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfter)))
   return c.json(appErrorBody(error), error.status as ContentfulStatusCode)
 }
 
@@ -33,6 +34,8 @@ function isUnstorableText(error: unknown): boolean {
  * and leaves the stack in the log, never in the response.
  */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof AppError && error.retryAfter !== undefined)
+    c.header('Retry-After', String(Math.ceil(error.retryAfter)))
   const { status, body } = errorOf(error, c)
   return c.json(body, status as ContentfulStatusCode)
 }

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod'
 import { ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
 import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
+import { isSharedRead } from './cache'
 import { isLimitedWrite } from './rate-limit'
 
 export const ErrorSchema = z
@@ -22,6 +23,21 @@ export function json<T extends ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } }
 }
 
+/**
+ * An answer that a client sending `Accept: application/x-ndjson` gets as progress lines instead
+ * (http/ndjson.ts): always with status 200, the outcome in the last line.
+ */
+export function jsonOrProgress<T extends ZodType>(schema: T, description: string) {
+  const lines = z.string().meta({
+    description:
+      'One JSON object per line: `{ type: "progress", … }` lines, then the result or `{ type: "error", error }`',
+  })
+  return {
+    description: `${description}; or, with \`Accept: application/x-ndjson\`, the progress of it as lines`,
+    content: { 'application/json': { schema }, 'application/x-ndjson': { schema: lines } },
+  }
+}
+
 /** Documented error responses of a route, by code: `...errors('NOT_FOUND', 'VALIDATION_FAILED')`. */
 export function errors(...codes: ErrorCode[]) {
   const byStatus: Record<number, ReturnType<typeof json<typeof ErrorSchema>>> = {}
@@ -33,9 +49,13 @@ export function errors(...codes: ErrorCode[]) {
   return byStatus
 }
 
-/** A required JSON request body, as createRoute wants it. */
+/**
+ * A JSON request body, as createRoute wants it. Required unless `{}` would pass: the server reads
+ * an absent body as `{}` (the validator's way), so a body of optional fields may be left out, and
+ * the document says so.
+ */
 export function jsonBody<T extends ZodType>(schema: T) {
-  return { body: { content: { 'application/json': { schema } }, required: true } }
+  return { body: { content: { 'application/json': { schema } }, required: !schema.safeParse({}).success } }
 }
 
 /**
@@ -150,6 +170,12 @@ export function withSecurity<T extends OpenApiDocument>(document: T, routes: Reg
       described.security = audience === 'anyone' ? OPTIONAL : SIGNED_IN
       described.responses ??= {}
       for (const code of sharedErrors(path, method, audience, described)) addError(described.responses, code)
+      // A read a visitor may get as shared carries an ETag; asking again with it answers 304.
+      if (isSharedRead(method.toUpperCase(), `/api${path}`) && !described.responses[304])
+        described.responses[304] = {
+          description:
+            'Not modified: the `ETag` sent in `If-None-Match` still matches (reads without a credential)',
+        }
     }
   document.components = { ...document.components, securitySchemes: SECURITY_SCHEMES }
   return document

@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly details?: FieldIssue[]
+  /** Seconds until trying again can succeed: sent as `Retry-After` (a limit that resets). */
+  retryAfter?: number
 
   constructor(code: ErrorCode, message?: string, details?: FieldIssue[]) {
     super(message ?? ERRORS[code].message)

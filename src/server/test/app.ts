@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import { buildDeps, startBackground, stopBackground } from '../deps'
 import type { AppDeps } from '../http/env'
 import { createLogger } from '../lib/logger'
+import { checkedRequest } from './contract'
 import { createTestDatabase } from './db'
 
 export interface TestContext {
@@ -37,6 +38,8 @@ export async function setupTestApp(
   })
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL))
   const app = createApp(deps)
+  // Every call the suite makes is checked against the OpenAPI document (contract.ts).
+  app.request = checkedRequest(app.request)
   await startBackground(deps)
   afterAll(async () => {
     await stopBackground(deps)

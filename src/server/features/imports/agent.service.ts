@@ -22,7 +22,11 @@ const DAY_SECONDS = 24 * 60 * 60
 async function spendGeneration({ store, config }: AgentDeps, userId: string): Promise<number> {
   const day = Math.floor(clock.now().getTime() / (DAY_SECONDS * 1000))
   const used = await store.increment(`agent:${userId}:${day}`, DAY_SECONDS)
-  if (used > config.AI_GENERATIONS_PER_DAY) throw new AppError('AGENT_LIMIT_REACHED')
+  if (used > config.AI_GENERATIONS_PER_DAY) {
+    // The day (UTC) the count is for ends then: a client can say when to try again.
+    const secondsLeft = (day + 1) * DAY_SECONDS - clock.now().getTime() / 1000
+    throw Object.assign(new AppError('AGENT_LIMIT_REACHED'), { retryAfter: secondsLeft })
+  }
   return config.AI_GENERATIONS_PER_DAY - used
 }
 

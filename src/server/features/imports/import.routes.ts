@@ -13,7 +13,7 @@ import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import type { AppEnv } from '../../http/env'
 import { eventStream, wantsEvents } from '../../http/ndjson'
-import { errors, json, jsonBody } from '../../http/openapi'
+import { errors, json, jsonBody, jsonOrProgress } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { proposePoints } from './agent.service'
 import { type Download, exportBook } from './export.service'
@@ -56,7 +56,7 @@ const importRoute = createRoute({
     },
   },
   responses: {
-    200: json(ImportPreviewSchema, 'The preview (dry run)'),
+    200: jsonOrProgress(ImportPreviewSchema, 'The preview (dry run)'),
     201: json(ImportResultSchema, 'The points were added'),
     ...errors(
       'VALIDATION_FAILED',
@@ -73,9 +73,29 @@ const importRoute = createRoute({
   },
 })
 
-const file = (description: string, type: string) => ({
+const file = (description: string, type: string, schema: z.ZodType = z.string()) => ({
   description,
-  content: { [type]: { schema: z.string() } },
+  content: { [type]: { schema } },
+})
+
+/** The JSON file of a book: the import's JSON shape, so it imports again as it is. */
+const BookExportSchema = z.object({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      points: z.array(
+        z.object({
+          title: z.string(),
+          description: z.string(),
+          content: z.string(),
+          hidden_content: z.string(),
+          major_name: z.string(),
+          field_name: z.string(),
+        }),
+      ),
+    }),
+  ),
 })
 
 const exportCsvRoute = createRoute({
@@ -97,7 +117,7 @@ const exportJsonRoute = createRoute({
   summary: "A book's points in the import's JSON shape",
   middleware: [access.anyone] as const,
   request: { params },
-  responses: { 200: file('The JSON file', 'application/json'), ...errors('NOT_FOUND') },
+  responses: { 200: file('The JSON file', 'application/json', BookExportSchema), ...errors('NOT_FOUND') },
 })
 
 const agentRoute = createRoute({
@@ -114,7 +134,7 @@ const agentRoute = createRoute({
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(AgentInput) },
   responses: {
-    200: json(AgentResultSchema, 'The proposed points'),
+    200: jsonOrProgress(AgentResultSchema, 'The proposed points'),
     ...errors(
       'VALIDATION_FAILED',
       'UNAUTHORIZED',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
-import { uploadsInLastDay } from '../../lib/daily-uploads'
+import { uploadLimitReached, uploadsInLastDay } from '../../lib/daily-uploads'
 import { newId } from '../../lib/ids'
 import type { Storage } from '../../storage/storage'
 import { mediaUploads } from './media-upload.table'
@@ -62,7 +62,8 @@ async function toStoredImage(input: Buffer) {
  */
 export async function uploadMedia(deps: MediaDeps, actor: Actor, file: Buffer): Promise<UploadedImage> {
   const usedToday = (db: Db) => uploadsInLastDay(db, mediaUploads, actor.id)
-  if ((await usedToday(deps.db)) >= deps.uploadsPerDay) throw new AppError('UPLOAD_LIMIT_REACHED')
+  if ((await usedToday(deps.db)) >= deps.uploadsPerDay)
+    throw await uploadLimitReached(deps.db, mediaUploads, actor.id)
   const image = await toStoredImage(file)
   const id = newId()
   const name = `${id}.webp`
@@ -70,7 +71,7 @@ export async function uploadMedia(deps: MediaDeps, actor: Actor, file: Buffer): 
   try {
     await deps.db.transaction(async (tx) => {
       if ((await usedToday(tx as unknown as Db)) >= deps.uploadsPerDay)
-        throw new AppError('UPLOAD_LIMIT_REACHED')
+        throw await uploadLimitReached(tx as unknown as Db, mediaUploads, actor.id)
       await tx
         .insert(mediaUploads)
         .values({ id, userId: actor.id, name, bytes: image.data.length, createdAt: clock.now() })

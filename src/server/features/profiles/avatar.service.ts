@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
-import { uploadsInLastDay } from '../../lib/daily-uploads'
+import { uploadLimitReached, uploadsInLastDay } from '../../lib/daily-uploads'
 import { newId, randomToken } from '../../lib/ids'
 import type { Storage } from '../../storage/storage'
 import { avatarUploads } from './avatar-upload.table'
@@ -52,7 +52,8 @@ export async function uploadAvatar(
   file: Buffer,
 ): Promise<{ profile: MyProfile; remainingUploads: number }> {
   const recent = (db: Db) => uploadsInLastDay(db, avatarUploads, actor.id)
-  if ((await recent(deps.db)) >= deps.uploadsPerDay) throw new AppError('UPLOAD_LIMIT_REACHED')
+  if ((await recent(deps.db)) >= deps.uploadsPerDay)
+    throw await uploadLimitReached(deps.db, avatarUploads, actor.id)
   const image = await toAvatarImage(file)
   const name = `${actor.id}-${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}.webp`
   await deps.storage.put('avatars', name, image, 'image/webp')
@@ -60,7 +61,8 @@ export async function uploadAvatar(
   const result = await deps.db
     .transaction(async (tx) => {
       const used = await recent(tx as unknown as Db)
-      if (used >= deps.uploadsPerDay) throw new AppError('UPLOAD_LIMIT_REACHED')
+      if (used >= deps.uploadsPerDay)
+        throw await uploadLimitReached(tx as unknown as Db, avatarUploads, actor.id)
       const [before] = await tx
         .select({ image: users.image })
         .from(users)

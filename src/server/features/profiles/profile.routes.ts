@@ -3,7 +3,7 @@ import { MyProfileSchema, ProfileUpdateInput, PublicProfileSchema } from '../../
 import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
-import { errors, ImageFileForm, json } from '../../http/openapi'
+import { errors, ImageFileForm, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { uploadAvatar } from './avatar.service'
 import {
@@ -53,7 +53,7 @@ const patchMe = createRoute({
   tags: ['profiles'],
   summary: 'Change my name, username or bio',
   middleware: [access.signedIn] as const,
-  request: { body: { content: { 'application/json': { schema: ProfileUpdateInput } }, required: true } },
+  request: jsonBody(ProfileUpdateInput),
   responses: {
     200: json(MyProfileSchema, 'My profile'),
     ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USERNAME_TAKEN', 'FORBIDDEN'),
