@@ -165,6 +165,8 @@ describe('the OpenAPI document says the same (issue 19)', () => {
       if (isWrite && route.audiences[0] !== 'anyone')
         expect(operation.responses['403'].description, name).toContain('banned')
       if (isWrite && !path.startsWith('/auth/')) expect(statuses, name).toContain('429')
+      if (statuses.includes('429'))
+        expect(operation.responses['429'].headers, name).toHaveProperty('Retry-After')
       for (const status of statuses.filter((s) => /^[45]/.test(s)))
         expect(operation.responses[status].content['application/json'].schema.$ref, name).toBe(
           '#/components/schemas/Error',

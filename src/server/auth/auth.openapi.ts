@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { AUTH_BODIES, type AuthBodyPath } from '../../shared/auth-inputs'
+import { AvatarUrl } from '../../shared/books'
 import type { ErrorCode } from '../../shared/errors'
 import { text } from '../../shared/text'
 import type { Audience, RegisteredRoute } from '../http/access'
@@ -24,7 +25,7 @@ const AuthUser = z
     email: text().meta({ format: 'email' }),
     emailVerified: z.boolean(),
     name: text(),
-    image: text().nullable().optional(),
+    image: AvatarUrl.optional(),
     username: text().nullable().optional(),
     displayUsername: text().nullable().optional(),
     role: text().nullable().optional().meta({ description: '`user` or `admin`' }),

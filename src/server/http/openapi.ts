@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
-import { ERRORS, type ErrorCode } from '../../shared/errors'
+import { ERROR_CODES, ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
 import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
 import { isSharedRead } from './cache'
@@ -9,7 +9,8 @@ import { isLimitedWrite } from './rate-limit'
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string(),
+      // Every error is one of these (auth-errors.ts maps Better Auth's own into them).
+      code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
       message: z.string(),
       details: z
         .array(z.object({ path: z.string(), code: z.string(), line: z.number().int().optional() }))
@@ -38,13 +39,26 @@ export function jsonOrProgress<T extends ZodType>(schema: T, description: string
   }
 }
 
+/** A limit's 429 says when to try again (test/contract.ts checks it is sent). */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description:
+      'Seconds until the limit lets the request through (not sent for `TOO_MANY_ATTEMPTS`: ask for a new code)',
+    schema: { type: 'integer' as const },
+  },
+}
+
 /** Documented error responses of a route, by code: `...errors('NOT_FOUND', 'VALIDATION_FAILED')`. */
 export function errors(...codes: ErrorCode[]) {
-  const byStatus: Record<number, ReturnType<typeof json<typeof ErrorSchema>>> = {}
+  const byStatus: Record<
+    number,
+    ReturnType<typeof json<typeof ErrorSchema>> & { headers?: typeof RETRY_AFTER }
+  > = {}
   for (const code of codes) {
     const { status, message } = ERRORS[code]
     const previous = byStatus[status]
     byStatus[status] = json(ErrorSchema, previous ? `${previous.description}; ${message}` : message)
+    if (status === 429) byStatus[status].headers = RETRY_AFTER
   }
   return byStatus
 }
@@ -110,7 +124,7 @@ interface Operation {
   security?: Security
   parameters?: unknown[]
   requestBody?: unknown
-  responses?: Record<string, { description: string; content?: unknown }>
+  responses?: Record<string, { description: string; content?: unknown; headers?: unknown }>
 }
 
 /**
@@ -146,6 +160,7 @@ function addError(responses: NonNullable<Operation['responses']>, code: ErrorCod
     // The document is built already: the one error shape by reference, as the routes' own use it.
     const schema = { $ref: '#/components/schemas/Error' }
     responses[status] = { description: message, content: { 'application/json': { schema } } }
+    if (status === 429) responses[status].headers = RETRY_AFTER
     return
   }
   if (!known.description.includes(message)) known.description = `${known.description}; ${message}`
