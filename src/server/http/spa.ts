@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
-import { withEarlyAnswers, withPageHead } from '../features/pages/page-html'
+import { withEarlyAnswers, withPageHead, withShownContent } from '../features/pages/page-html'
 import { createPreloads, preloadTags } from '../features/pages/preload'
 import { access } from './access'
 import type { AppEnv } from './env'
@@ -86,7 +86,7 @@ export function spaRoutes(distDir: string) {
         )
         const preloads = preloadsFor(page, language)
         const html = withPageHead(
-          withEarlyAnswers(localized, early),
+          withShownContent(withEarlyAnswers(localized, early), preview),
           preview,
           c.var.deps.config.publicUrl,
         ).replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)

@@ -35,7 +35,15 @@ export interface Preview {
   type: 'article' | 'profile' | 'website'
   /** The page's one address: `/books/{slug}`, `/posts/{slug}`, `/points/{id}`, `/id/{id}`. */
   canonicalPath: string
+  /**
+   * What the page itself shows first, as plain text, for the frame the HTML paints before the app
+   * runs (page-html.ts): a book's or point's title, the text under it and the start of a point.
+   */
+  shown?: { heading: string; lead: string; text: string }
 }
+
+/** As much of a point's text as a phone's first screen shows. */
+const SHOWN_TEXT_MAX = 400
 
 const DESCRIPTION_MAX = 200
 
@@ -86,6 +94,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview &
         image: avatarSource(book.owner.avatarUrl),
         type: 'website',
         canonicalPath: `/books/${book.slug}`,
+        shown: { heading: book.title, lead: book.description, text: '' },
       }
     }
     case 'posts': {
@@ -109,6 +118,11 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview &
         image: null,
         type: 'article',
         canonicalPath: `/points/${point.id}`,
+        shown: {
+          heading: point.title,
+          lead: point.description,
+          text: plainSummary(point.content, SHOWN_TEXT_MAX),
+        },
       }
     }
     default: {

@@ -52,3 +52,24 @@ export function withEarlyAnswers(indexHtml: string, paths: string[]): string {
     `<script type="application/json" id="early-api">${json}</script>\n    <script src="/boot.js"></script>`,
   )
 }
+
+/** The frame's placeholder for a page's title and the line under it (index.html). */
+const HEADING_SKELETON =
+  /<div class="skeleton mb-3 h-8 w-2\/3"><\/div>\s*<div class="skeleton mb-6 h-4 w-full"><\/div>/
+
+/**
+ * The frame with the page's own title and text where its placeholders are, in the classes the
+ * app's page gives them, so a reader sees them with the first paint instead of after the app has
+ * loaded and asked for them (decision 018). Only public content's (`preview`): the app replaces
+ * the frame as it renders.
+ */
+export function withShownContent(indexHtml: string, preview: Preview | null): string {
+  const shown = preview?.shown
+  if (!shown) return indexHtml
+  const parts = [
+    `<h1 class="mb-3 text-2xl font-bold wrap-anywhere">${escapeMarkup(shown.heading)}</h1>`,
+    shown.lead && `<p class="mb-4 whitespace-pre-line text-base-content/80">${escapeMarkup(shown.lead)}</p>`,
+    shown.text && `<p class="mb-4">${escapeMarkup(shown.text)}</p>`,
+  ]
+  return indexHtml.replace(HEADING_SKELETON, () => parts.filter(Boolean).join('\n        '))
+}

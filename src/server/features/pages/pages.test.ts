@@ -83,6 +83,34 @@ describe('share links that preview', () => {
     expect(html).not.toContain('SECRET ANSWER')
   })
 
+  it("paint a public book's and point's own title and text in the frame, escaped, before the app runs", async () => {
+    const book = await newBook(call, ada, {
+      title: 'Optics <b>& light</b>',
+      description: 'Lenses and mirrors.',
+    })
+    const point = await newPoint(call, ada, book.id, {
+      title: 'Snell’s law',
+      content: '**Refraction**: n₁ sin θ₁ = n₂ sin θ₂\n\n- one\n- two',
+      hiddenContent: 'SECRET ANSWER',
+    })
+    const frame = (html: string) => html.slice(html.indexOf('id="boot-shell"'), html.indexOf('<noscript>'))
+    const bookFrame = frame((await unfurl(`/books/${book.id}`)).html)
+    expect(bookFrame).toContain(
+      '<h1 class="mb-3 text-2xl font-bold wrap-anywhere">Optics &lt;b&gt;&amp; light&lt;/b&gt;</h1>',
+    )
+    expect(bookFrame).toContain('>Lenses and mirrors.</p>')
+    expect(bookFrame).not.toContain('skeleton mb-3 h-8')
+    const pointFrame = frame((await unfurl(`/points/${point.id}`)).html)
+    expect(pointFrame).toContain('>Snell’s law</h1>')
+    expect(pointFrame).toContain('<p class="mb-4">Refraction: n₁ sin θ₁ = n₂ sin θ₂ one two</p>')
+    expect(pointFrame).not.toContain('SECRET')
+    // A page that is not public content keeps the placeholders.
+    const secret = await newBook(call, ada, { title: 'Private optics', visibility: 'private' })
+    const own = await ctx.app.request(`/books/${secret.id}`, { headers: { Cookie: ada.cookie } })
+    expect(frame(await own.text())).toContain('skeleton mb-3 h-8')
+    expect(frame((await unfurl('/explore')).html)).toContain('skeleton mb-3 h-8')
+  })
+
   it('preview a post and a profile', async () => {
     const post = await call(ada, 'POST', '/posts', {
       kind: 'study',
