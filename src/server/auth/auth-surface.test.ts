@@ -113,6 +113,13 @@ describe("the auth library's routes go through the profile rules", () => {
         error: { code: 'NOT_FOUND', message: 'This content has been deleted or banned' },
       })
     }
+    // Whatever the body: the path is checked before the body is read.
+    const unreadable = await ctx.app.request('/api/auth/nope', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ctx.config.publicUrl },
+      body: '{',
+    })
+    expect(unreadable.status).toBe(404)
   })
 })
 

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error'
 const READ_EXACT = new Set<string>(AUTH_READS.filter((path) => !path.endsWith('*')))
 const READ_PREFIXES = AUTH_READS.filter((path) => path.endsWith('*')).map((path) => path.slice(0, -1))
 
-function isBodyPath(path: string): path is AuthBodyPath {
+export function isAuthBodyPath(path: string): path is AuthBodyPath {
   return Object.hasOwn(AUTH_BODIES, path)
 }
 
@@ -21,7 +21,7 @@ export function isAuthRead(path: string): boolean {
  * (400 with field details when it fails), with the terms flag taken out. Unknown paths are 404.
  */
 export function checkedAuthBody(path: string, raw: unknown): Record<string, unknown> {
-  if (!isBodyPath(path)) throw new AppError('NOT_FOUND')
+  if (!isAuthBodyPath(path)) throw new AppError('NOT_FOUND')
   // An absent body is `{}` (jsonBodyOf); a JSON `null` or array is not an object and is refused.
   const parsed = AUTH_BODIES[path].safeParse(raw)
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, toFieldIssues(parsed.error))

@@ -4,7 +4,13 @@ import type { AppEnv } from '../http/env'
 import { AppError } from '../lib/app-error'
 import { reshapeAuthResponse } from './auth-errors'
 import { isCookieClient, withoutTokens } from './auth-response'
-import { CODE_MAIL_PATHS, checkedAuthBody, isAuthRead, SIGN_IN_ACCOUNT_FIELD } from './auth-surface'
+import {
+  CODE_MAIL_PATHS,
+  checkedAuthBody,
+  isAuthBodyPath,
+  isAuthRead,
+  SIGN_IN_ACCOUNT_FIELD,
+} from './auth-surface'
 import { CLIENT_IP_HEADER, clientIp } from './origins'
 import { accountKey, countCodeMail, pausedFor, recordFailure, recordSuccess } from './sign-in-limits'
 
@@ -47,6 +53,8 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
     if (!isAuthRead(path)) throw new AppError('NOT_FOUND')
     request = new Request(c.req.raw, { headers })
   } else {
+    // An unknown path is 404 whatever its body: checked before the body is read.
+    if (!isAuthBodyPath(path)) throw new AppError('NOT_FOUND')
     const body = checkedAuthBody(path, await jsonBodyOf(c))
     const field = SIGN_IN_ACCOUNT_FIELD[path as keyof typeof SIGN_IN_ACCOUNT_FIELD]
     if (field && typeof body[field] === 'string' && config.AUTH_RATE_LIMIT) {

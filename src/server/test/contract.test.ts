@@ -70,5 +70,9 @@ describe('the contract check', () => {
   it('fails a route that answers but is not in the document, and lets an unknown path 404', async () => {
     await expect(answering(200, {})('/api/not-a-route')).rejects.toThrow(/not in the document/)
     await expect(answering(404, notFound)('/api/not-a-route')).resolves.toBeDefined()
+    // The middleware in front of every route answers before any route is matched.
+    const crossSite = { error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site request refused' } }
+    await expect(answering(403, crossSite)('/api/not-a-route', { method: 'DELETE' })).resolves.toBeDefined()
+    await expect(answering(403, notFound)('/api/not-a-route')).rejects.toThrow(/not in the document/)
   })
 })
