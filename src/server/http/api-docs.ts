@@ -19,7 +19,7 @@ const PAGE = `<!doctype html>
     <title>Pointbook API</title>
   </head>
   <body>
-    <redoc spec-url="/api/openapi.json"></redoc>
+    <redoc spec-url="/api/openapi.json" lazy-rendering></redoc>
     <script src="${BUNDLE_PATH}"></script>
   </body>
 </html>`
