@@ -10,7 +10,7 @@ describe('the API reference at /api/docs', () => {
     const page = await on.app.request('/api/docs')
     expect(page.status).toBe(200)
     const html = await page.text()
-    expect(html).toContain('<redoc spec-url="/api/openapi.json"></redoc>')
+    expect(html).toContain('<redoc spec-url="/api/openapi.json" lazy-rendering></redoc>')
     const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src)
     expect(scripts).toEqual(['/api/docs/redoc.standalone.js'])
     // Scripts only from here; Redoc's search worker from a blob.
