@@ -58,6 +58,11 @@ describe('the contract check', () => {
     await expect(created('/api/books', request)).rejects.toThrow(/accepted a request the document refuses/)
   })
 
+  it('takes an empty JSON body for no body, as the server does', async () => {
+    const request = { method: 'POST', body: '', headers: { 'Content-Type': 'application/json' } }
+    await expect(answering(200, { success: true })('/api/auth/sign-out', request)).resolves.toBeDefined()
+  })
+
   it('fails a 429 without Retry-After', async () => {
     const limited = { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }
     const request = { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }

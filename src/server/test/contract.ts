@@ -110,7 +110,9 @@ async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Pr
   let unparsedBody = false
   const raw =
     init?.body ?? (request && method !== 'GET' && method !== 'HEAD' ? await request.text() : undefined)
-  if (typeof raw === 'string') {
+  if (raw === '') {
+    // An empty body is no body: the server reads it as absent.
+  } else if (typeof raw === 'string') {
     if (/json/i.test(headers.get('content-type') ?? '')) {
       try {
         body = JSON.parse(raw)
