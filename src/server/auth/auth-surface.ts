@@ -18,10 +18,10 @@ export function isAuthRead(path: string): boolean {
 
 /**
  * The body Better Auth may see for a write to `path`: parsed by the route's shared schema
- * (400 with field details when it fails), with the terms flag taken out. Unknown paths are 404.
+ * (400 with field details when it fails), with the terms flag taken out. The route answers 404
+ * for any other path (`isAuthBodyPath`) before reading the body.
  */
-export function checkedAuthBody(path: string, raw: unknown): Record<string, unknown> {
-  if (!isAuthBodyPath(path)) throw new AppError('NOT_FOUND')
+export function checkedAuthBody(path: AuthBodyPath, raw: unknown): Record<string, unknown> {
   // An absent body is `{}` (jsonBodyOf); a JSON `null` or array is not an object and is refused.
   const parsed = AUTH_BODIES[path].safeParse(raw)
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, toFieldIssues(parsed.error))

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AUTH_BODIES, type AuthBodyPath } from '../../shared/auth-inputs'
 import { AvatarUrl } from '../../shared/books'
 import type { ErrorCode } from '../../shared/errors'
-import { text } from '../../shared/text'
+import { text, timestamp } from '../../shared/text'
 import type { Audience, RegisteredRoute } from '../http/access'
 import { errors, json, jsonBody } from '../http/openapi'
 
@@ -15,8 +15,6 @@ import { errors, json, jsonBody } from '../http/openapi'
  * most of which answer 404 here, with its own bodies, not the schemas the app checks; so the
  * routes the web app and the native shell use are described here instead.
  */
-
-const Timestamp = text().meta({ format: 'date-time' })
 
 /** The account as Better Auth answers it; more fields may follow (loose). */
 const AuthUser = z
@@ -30,8 +28,8 @@ const AuthUser = z
     displayUsername: text().nullable().optional(),
     role: text().nullable().optional().meta({ description: '`user` or `admin`' }),
     banned: z.boolean().nullable().optional(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
   })
   .meta({ id: 'AuthUser' })
 
@@ -40,9 +38,9 @@ const AuthSession = z
   .looseObject({
     id: text(),
     userId: text(),
-    expiresAt: Timestamp,
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
+    expiresAt: timestamp(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
     ipAddress: text().nullable().optional(),
     userAgent: text().nullable().optional(),
   })

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
+import { errorCodeOf } from '../http/errors'
 import { AppError } from '../lib/app-error'
 import { reshapeAuthResponse } from './auth-errors'
 import { isCookieClient, withoutTokens } from './auth-response'
@@ -79,11 +80,3 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   }
   return withoutTokens(response, isCookieClient(c.req.raw.headers))
 })
-
-async function errorCodeOf(response: Response): Promise<string> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { error?: { code?: string } } | null
-  return body?.error?.code ?? ''
-}

@@ -30,11 +30,10 @@ export const cacheHeaders: MiddlewareHandler<AppEnv> = markGlobal(async (c, next
   const isPersonal = NEVER_SHARED.some((prefix) => c.req.path.startsWith(prefix))
   if (response.headers.has('cache-control') && !isPersonal) return
   const isShared =
-    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    isSharedRead(c.req.method, c.req.path) &&
     response.status === 200 &&
     !c.var.actor &&
-    !carriesCredential(c.req.raw.headers) &&
-    !isPersonal
+    !carriesCredential(c.req.raw.headers)
   if (!isShared) {
     response.headers.set('Cache-Control', 'private, no-store')
     return

@@ -11,9 +11,13 @@ function appErrorBody(error: AppError): ApiErrorBody {
   return body
 }
 
-export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
-  if (error.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfter)))
-  return c.json(appErrorBody(error), error.status as ContentfulStatusCode)
+/** The `code` of an answer in the one error shape; '' for any other answer. */
+export async function errorCodeOf(response: Response): Promise<string> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null
+  return typeof body?.error?.code === 'string' ? body.error.code : ''
 }
 
 /**

@@ -50,15 +50,11 @@ const RETRY_AFTER = {
 
 /** Documented error responses of a route, by code: `...errors('NOT_FOUND', 'VALIDATION_FAILED')`. */
 export function errors(...codes: ErrorCode[]) {
-  const byStatus: Record<
-    number,
-    ReturnType<typeof json<typeof ErrorSchema>> & { headers?: typeof RETRY_AFTER }
-  > = {}
+  const byStatus: Record<number, ReturnType<typeof json<typeof ErrorSchema>>> = {}
   for (const code of codes) {
     const { status, message } = ERRORS[code]
     const previous = byStatus[status]
     byStatus[status] = json(ErrorSchema, previous ? `${previous.description}; ${message}` : message)
-    if (status === 429) byStatus[status].headers = RETRY_AFTER
   }
   return byStatus
 }
@@ -160,7 +156,6 @@ function addError(responses: NonNullable<Operation['responses']>, code: ErrorCod
     // The document is built already: the one error shape by reference, as the routes' own use it.
     const schema = { $ref: '#/components/schemas/Error' }
     responses[status] = { description: message, content: { 'application/json': { schema } } }
-    if (status === 429) responses[status].headers = RETRY_AFTER
     return
   }
   if (!known.description.includes(message)) known.description = `${known.description}; ${message}`
@@ -185,6 +180,9 @@ export function withSecurity<T extends OpenApiDocument>(document: T, routes: Reg
       described.security = audience === 'anyone' ? OPTIONAL : SIGNED_IN
       described.responses ??= {}
       for (const code of sharedErrors(path, method, audience, described)) addError(described.responses, code)
+      // Every limit's 429, the guard's or the route's own, says when to try again.
+      const limited = described.responses[429]
+      if (limited) limited.headers ??= RETRY_AFTER
       // A read a visitor may get as shared carries an ETag; asking again with it answers 304.
       if (isSharedRead(method.toUpperCase(), `/api${path}`) && !described.responses[304])
         described.responses[304] = {

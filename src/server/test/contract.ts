@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats'
 import { OpenAPIBackend, type Operation } from 'openapi-backend'
 import { afterAll, inject } from 'vitest'
 import { openApiDocument } from '../app'
+import { errorCodeOf } from '../http/errors'
 
 /**
  * The contract test (issue 19): every request the API suite makes through `app.request` is
@@ -65,6 +66,9 @@ function recordAfterFile(): void {
   })
 }
 
+/** Answers read as they come: events, and the progress lines of an import or the agent. */
+const STREAMS = new Set(['text/event-stream', 'application/x-ndjson'])
+
 export type RequestFn = (
   input: RequestInfo | URL,
   init?: RequestInit,
@@ -79,10 +83,7 @@ export function checkedRequest<T extends RequestFn>(request: T): T {
     const response = await request(input, init, ...rest)
     // A stream (events, progress lines) is read by the test as it comes, and a client may leave
     // it: a copy of it (a tee) would keep it open, so only its status and headers are checked.
-    const isStream = /^(text\/event-stream|application\/x-ndjson)/.test(
-      response.headers.get('content-type') ?? '',
-    )
-    const copy = isStream
+    const copy = STREAMS.has(mediaType(response.headers))
       ? new Response(null, { status: response.status, headers: response.headers })
       : response.clone()
     await check(seen, copy)
@@ -169,7 +170,7 @@ async function check(seen: SeenRequest, response: Response): Promise<void> {
     bodyUnreadable || !isDecodablePath(pathname) ? invalid : requestIsValid(api, request, operation)
   if (response.ok && !requestValid.valid)
     fail(seen, response.status, 'the server accepted a request the document refuses', requestValid.errors)
-  const sentType = seen.headers.get('content-type')?.split(';')[0]?.trim()
+  const sentType = mediaType(seen.headers)
   const accepted = Object.keys((operation.requestBody as DocumentedResponse | undefined)?.content ?? {})
   // A body sent to an operation that takes none is ignored; one it takes must be of a listed type.
   if (
@@ -216,13 +217,9 @@ const BEFORE_ROUTING: Partial<Record<number, string>> = {
 }
 
 async function isAnsweredBeforeRouting(response: Response, pathname: string): Promise<boolean> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { error?: { code?: string } } | null
-  const code = body?.error?.code
-  if (response.status === 400 && !isDecodablePath(pathname)) return code !== undefined
-  return code !== undefined && BEFORE_ROUTING[response.status] === code
+  const code = await errorCodeOf(response)
+  if (response.status === 400 && !isDecodablePath(pathname)) return code !== ''
+  return code !== '' && BEFORE_ROUTING[response.status] === code
 }
 
 function isDecodablePath(pathname: string): boolean {
@@ -272,11 +269,8 @@ async function checkHeaders(seen: SeenRequest, response: Response, documented: D
       fail(seen, response.status, `the documented header ${name} is missing`)
   // A limit says when it resets; too many wrong codes does not (a new code is needed instead).
   if (response.status === 429 && !response.headers.has('retry-after')) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { error?: { code?: string } } | null
-    if (body?.error?.code !== 'TOO_MANY_ATTEMPTS') fail(seen, response.status, 'a 429 without Retry-After')
+    if ((await errorCodeOf(response)) !== 'TOO_MANY_ATTEMPTS')
+      fail(seen, response.status, 'a 429 without Retry-After')
   }
 }
 
@@ -286,7 +280,7 @@ async function checkBody(
   operation: Operation,
   documented: DocumentedResponse,
 ): Promise<void> {
-  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
+  const contentType = mediaType(response.headers)
   const media = Object.keys(documented.content ?? {})
   if (media.length === 0) {
     if (response.body && contentType && (await response.clone().text()) !== '')
@@ -303,6 +297,11 @@ async function checkBody(
   const result = (await validator()).validateResponse(body, operation, response.status)
   if (!result.valid)
     fail(seen, response.status, 'the body does not match the documented schema', result.errors)
+}
+
+/** The media type of a `Content-Type`, without its parameters (`; charset=…`, `; boundary=…`). */
+function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
 }
 
 function mediaMatches(documented: string, actual: string): boolean {

@@ -19,6 +19,7 @@ import { proposePoints } from './agent.service'
 import { type Download, exportBook } from './export.service'
 import { prepareImport, runImport } from './import.service'
 import { exportMyData } from './my-data.service'
+import { JsonImport } from './rows'
 
 const params = z.object({ id: pathParam() })
 
@@ -78,26 +79,6 @@ const file = (description: string, type: string, schema: z.ZodType = z.string())
   content: { [type]: { schema } },
 })
 
-/** The JSON file of a book: the import's JSON shape, so it imports again as it is. */
-const BookExportSchema = z.object({
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      description: z.string(),
-      points: z.array(
-        z.object({
-          title: z.string(),
-          description: z.string(),
-          content: z.string(),
-          hidden_content: z.string(),
-          major_name: z.string(),
-          field_name: z.string(),
-        }),
-      ),
-    }),
-  ),
-})
-
 const exportCsvRoute = createRoute({
   method: 'get',
   path: '/books/{id}/export.csv',
@@ -117,7 +98,7 @@ const exportJsonRoute = createRoute({
   summary: "A book's points in the import's JSON shape",
   middleware: [access.anyone] as const,
   request: { params },
-  responses: { 200: file('The JSON file', 'application/json', BookExportSchema), ...errors('NOT_FOUND') },
+  responses: { 200: file('The JSON file', 'application/json', JsonImport), ...errors('NOT_FOUND') },
 })
 
 const agentRoute = createRoute({
