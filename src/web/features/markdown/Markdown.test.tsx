@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Markdown } from './Markdown'
+import { Markdown, preloadMarkdown } from './Markdown'
 
 describe('Markdown', () => {
   it('shows the source as text while the renderer loads, then the rendered content', async () => {
@@ -15,5 +15,12 @@ describe('Markdown', () => {
     expect(screen.getByText('<b>not bold</b>').tagName).toBe('P')
     expect(container.firstElementChild?.className).toBe('markdown mt-2')
     expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('renders at once, never as source, once a loader has awaited the renderer', async () => {
+    await preloadMarkdown()
+    const { container } = render(<Markdown source={'Water moves **in**.'} />)
+    expect(container.querySelector('[aria-busy]')).toBeNull()
+    expect(screen.getByText('in').tagName).toBe('STRONG')
   })
 })

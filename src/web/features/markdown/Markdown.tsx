@@ -1,20 +1,44 @@
 import { lazy, Suspense } from 'react'
 import type { MarkdownBodyProps } from './MarkdownBody'
 
-const loadBody = () => import('./MarkdownBody')
+type Renderer = typeof import('./MarkdownBody')['MarkdownBody']
+
+/** The renderer once its chunk has run: rendered at once, without a Suspense fallback first. */
+let loaded: Renderer | undefined
+let loading: Promise<Renderer> | undefined
+
+function loadBody(): Promise<Renderer> {
+  loading ??= import('./MarkdownBody').then(
+    (module) => {
+      loaded = module.MarkdownBody
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined // a later page may try again
+      throw error
+    },
+  )
+  return loading
+}
 
 // If the renderer cannot be fetched (offline, or a deploy replaced the chunk) the text is still
 // worth reading: show it as written rather than failing the whole page.
-const MarkdownBody = lazy(() =>
+const LazyBody = lazy(() =>
   loadBody().then(
-    (module) => ({ default: module.MarkdownBody }),
+    (body) => ({ default: body }),
     () => ({ default: PlainText }),
   ),
 )
 
-/** Starts fetching the renderer, e.g. from a route loader, so content appears without a flash. */
-export function preloadMarkdown(): void {
-  void loadBody().catch(() => undefined)
+/**
+ * Starts fetching the renderer, e.g. from a route loader; a loader that awaits it renders its
+ * page with the content already rendered, not first as Markdown source (it never rejects).
+ */
+export function preloadMarkdown(): Promise<void> {
+  return loadBody().then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
@@ -38,9 +62,10 @@ export interface MarkdownProps {
  */
 export function Markdown({ source, className, inline = false }: MarkdownProps) {
   const classes = className ? `markdown ${className}` : 'markdown'
+  const Body = loaded ?? LazyBody
   return (
     <Suspense fallback={<PlainText source={source} className={classes} isBusy />}>
-      <MarkdownBody source={source} className={classes} inline={inline} />
+      <Body source={source} className={classes} inline={inline} />
     </Suspense>
   )
 }
