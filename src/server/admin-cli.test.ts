@@ -27,7 +27,10 @@ async function signUp(url: string, email: string, username: string) {
   expect(response.status).toBe(200)
 }
 
-describe('npm run admin', () => {
+// Each test starts Node processes as `npm run admin` does (tsx compiling the script and the server
+// modules it imports) and one a server: on CI's loaded two-core host the first test took ~30 s,
+// the suite's default limit for one test, and failed by time alone (the PostgreSQL run, fdb177d).
+describe('npm run admin', { timeout: 180_000 }, () => {
   it('refuses politely while a server holds the PGlite directory, then grants and revokes', async () => {
     const env = { DATA_DIR: freshDataDir(inject('pgliteTemplate')) }
     const server = await startServerProcess(env)
