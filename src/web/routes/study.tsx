@@ -16,7 +16,7 @@ export const Route = createFileRoute('/study')({
   beforeLoad: requireSignIn,
   loaderDeps: ({ search }) => ({ bookId: search.bookId }),
   loader: async ({ context: { queryClient }, deps }) => {
-    preloadMarkdown()
+    void preloadMarkdown()
     const [me, study] = await Promise.all([
       queryClient.ensureQueryData(meQueryOptions),
       // Offline, the page fetches for itself and offers Try again.

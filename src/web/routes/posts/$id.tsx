@@ -8,13 +8,9 @@ import { idOrSlugParams } from '../../lib/route-params'
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,
   staticData: { title: 'post' },
-  // The renderer with the post (preloaded by the HTML), so the post shows rendered, never as source.
-  loader: async ({ context, params }) => {
-    const [post] = await Promise.all([
-      orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id))),
-      preloadMarkdown(),
-    ])
-    return post
+  loader: ({ context, params }) => {
+    void preloadMarkdown()
+    return orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id)))
   },
   component: PostRoute,
 })

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/books/$id/new')({
   staticData: { title: 'point-new' },
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
-    preloadMarkdown()
+    void preloadMarkdown()
     const book = await orNotFound(ensureBook(queryClient, params.id))
     if (!canEditPoints(book)) throw notFound({ data: CONTENT })
   },

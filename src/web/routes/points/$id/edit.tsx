@@ -14,7 +14,7 @@ export const Route = createFileRoute('/points/$id/edit')({
   beforeLoad: requireSignIn,
   // Only the book's owner and editors edit its points; to anyone else the page does not exist.
   loader: async ({ context: { queryClient }, params }) => {
-    preloadMarkdown()
+    void preloadMarkdown()
     const point = await orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id)))
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
     if (!canEditPoints(book)) throw notFound({ data: CONTENT })

@@ -8,14 +8,12 @@ import { orNotFound } from '../../../lib/not-found'
 export const Route = createFileRoute('/points/$id/')({
   staticData: { title: 'point' },
   loader: async ({ context: { queryClient }, params }) => {
-    const renderer = preloadMarkdown()
+    void preloadMarkdown()
     // Who is signed in decides between the notes and the invitation to sign in.
     // fetchQuery, not ensureQueryData: a point whose neighbours changed (a point added to its
     // section, a move) is stale, and ← → must not follow its old previous/next.
     // The point answer carries its book (title, role, rights): one request, not two in a row.
-    // The renderer too (preloaded by the HTML), so the content shows rendered, never as source.
     await Promise.all([
-      renderer,
       orNotFound(queryClient.fetchQuery(pointQueryOptions(params.id))),
       queryClient.ensureQueryData(meQueryOptions),
     ])
