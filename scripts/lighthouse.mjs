@@ -1,7 +1,8 @@
 // Lighthouse (mobile: simulated slow 4G, 4× CPU) on the production build: `/`, `/explore`, a
 // public book and one of its points, each on a fresh server with a fresh data directory and a
 // book made through the API. Prints performance, FCP, LCP, CLS, TBT and the host's CPU benchmark
-// per page; `--min 90` fails below 90. Needs `npm run build`; uses the system Chromium (CHROMIUM_PATH).
+// per page; `--min 90` fails below 90. Needs `npm run build`; uses the system Chromium
+// (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -17,7 +17,7 @@ describe('Markdown', () => {
     expect(container.firstElementChild?.hasAttribute('aria-busy')).toBe(false)
   })
 
-  it('renders at once, never as source, once a loader has awaited the renderer', async () => {
+  it('renders at once, never as source, once the renderer has loaded', async () => {
     await preloadMarkdown()
     const { container } = render(<Markdown source={'Water moves **in**.'} />)
     expect(container.querySelector('[aria-busy]')).toBeNull()

@@ -1,25 +1,14 @@
 import { lazy, Suspense } from 'react'
 import type { MarkdownBodyProps } from './MarkdownBody'
 
-type Renderer = typeof import('./MarkdownBody')['MarkdownBody']
-
 /** The renderer once its chunk has run: rendered at once, without a Suspense fallback first. */
-let loaded: Renderer | undefined
-let loading: Promise<Renderer> | undefined
+let loaded: typeof import('./MarkdownBody')['MarkdownBody'] | undefined
 
-function loadBody(): Promise<Renderer> {
-  loading ??= import('./MarkdownBody').then(
-    (module) => {
-      loaded = module.MarkdownBody
-      return loaded
-    },
-    (error: unknown) => {
-      loading = undefined // a later page may try again
-      throw error
-    },
-  )
-  return loading
-}
+const loadBody = () =>
+  import('./MarkdownBody').then((module) => {
+    loaded = module.MarkdownBody
+    return loaded
+  })
 
 // If the renderer cannot be fetched (offline, or a deploy replaced the chunk) the text is still
 // worth reading: show it as written rather than failing the whole page.
@@ -31,8 +20,8 @@ const LazyBody = lazy(() =>
 )
 
 /**
- * Starts fetching the renderer, e.g. from a route loader; a loader that awaits it renders its
- * page with the content already rendered, not first as Markdown source (it never rejects).
+ * Starts fetching the renderer, e.g. from a route loader, so content appears without a flash;
+ * settles once it has loaded or failed (it never rejects).
  */
 export function preloadMarkdown(): Promise<void> {
   return loadBody().then(
