@@ -1,12 +1,15 @@
 // Lighthouse (mobile: simulated slow 4G, 4× CPU) on the production build: `/`, `/explore`, a
 // public book and one of its points, each on a fresh server with a fresh data directory and a
 // book made through the API. Prints performance, FCP, LCP, CLS, TBT and the host's CPU benchmark
-// per page; `--min 90` fails below 90. Needs `npm run build`; uses the system Chromium
-// (CHROMIUM_PATH).
+// per page; `--min 90` fails below 90. `--real N` also opens each page N times in the browser
+// itself with the same network and CPU throttled for real (no simulation) and prints the median
+// first paint, LCP and the moment the app's first render replaced the frame. Needs `npm run
+// build`; uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium as playwright } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from './chromium.ts'
@@ -17,6 +20,8 @@ const runsIndex = process.argv.indexOf('--runs')
 const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 1
 const dumpIndex = process.argv.indexOf('--dump')
 const dump = dumpIndex >= 0 ? process.argv[dumpIndex + 1] : null
+const realIndex = process.argv.indexOf('--real')
+const realRuns = realIndex >= 0 ? Number(process.argv[realIndex + 1]) : 0
 const port = 45_000 + Math.floor(Math.random() * 5_000)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-lighthouse-'))
@@ -104,6 +109,64 @@ async function seed() {
   return { book: `/books/${book.slug}`, point: `/points/${point.id}` }
 }
 
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Each page opened `realRuns` times in a fresh context, throttled as Lighthouse's mobile setting
+ * simulates it (150 ms round trips, 1.6 Mbps down, 4× CPU) but for real: when the first paint,
+ * the largest paint and the app's first render (the frame in index.html replaced) happened.
+ */
+async function measureForReal(paths) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const rows = []
+  for (const path of ['/', '/explore', ...paths]) {
+    const times = { fcp: [], lcp: [], app: [] }
+    for (let run = 0; run < realRuns; run++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        window.__lcp = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__lcp = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new MutationObserver((_, observer) => {
+          if (document.getElementById('root') && !document.getElementById('boot-shell')) {
+            window.__app = performance.now()
+            observer.disconnect()
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(`${base}${path}`)
+      await page.waitForFunction(() => window.__app !== undefined, null, { timeout: 60_000 })
+      await page.waitForTimeout(1_000)
+      const seen = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        lcp: window.__lcp,
+        app: window.__app,
+      }))
+      for (const key of Object.keys(times)) times[key].push(seen[key])
+      await context.close()
+    }
+    rows.push({
+      path,
+      'first paint': `${Math.round(median(times.fcp))} ms`,
+      lcp: `${Math.round(median(times.lcp))} ms`,
+      'app rendered': `${Math.round(median(times.app))} ms`,
+    })
+  }
+  await browser.close()
+  return rows
+}
+
 let chrome
 try {
   await waitForServer()
@@ -113,7 +176,7 @@ try {
     chromeFlags: ['--headless=new', ...chromium.args],
   })
   const rows = []
-  for (const path of ['/', '/explore', book, point]) {
+  for (const path of runs > 0 ? ['/', '/explore', book, point] : []) {
     const scores = []
     let last
     for (let run = 0; run < runs; run++) {
@@ -124,11 +187,15 @@ try {
         logLevel: 'error',
       })
       last = result.lhr
-      if (dump) writeFileSync(join(dump, `${path.split('/')[1] || 'home'}.json`), JSON.stringify(last))
+      if (dump) {
+        const name = path.split('/')[1] || 'home'
+        writeFileSync(join(dump, `${name}.json`), JSON.stringify(last))
+        writeFileSync(join(dump, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace))
+      }
       scores.push(Math.round(last.categories.performance.score * 100))
     }
     const audit = (id) => last.audits[id]?.displayValue ?? ''
-    const score = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)]
+    const score = median(scores)
     rows.push({
       path,
       score,
@@ -142,7 +209,8 @@ try {
       benchmarkIndex: Math.round(last.environment.benchmarkIndex),
     })
   }
-  console.table(rows)
+  if (rows.length) console.table(rows)
+  if (realRuns > 0) console.table(await measureForReal([book, point]))
   if (min !== null && rows.some((row) => row.score < min)) {
     console.error(`performance below ${min}`)
     process.exitCode = 1
