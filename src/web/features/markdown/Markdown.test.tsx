@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Markdown, preloadMarkdown } from './Markdown'
+import { Markdown, markdownReady, preloadMarkdown } from './Markdown'
 
 describe('Markdown', () => {
-  it('shows the source as text while the renderer loads, then the rendered content', async () => {
+  // First in this file: the renderer has not been asked for yet.
+  it('shows the source as text while the renderer loads (a loader waits only up to its limit), then the rendered content', async () => {
+    await markdownReady(0)
     const source = '# Osmosis\n\nWater moves **in**.\n\n<b>not bold</b>'
     const { container } = render(<Markdown source={source} className="mt-2" />)
     expect(container.firstElementChild?.textContent).toBe(source)
@@ -19,6 +21,7 @@ describe('Markdown', () => {
 
   it('renders at once, never as source, once the renderer has loaded', async () => {
     await preloadMarkdown()
+    await markdownReady()
     const { container } = render(<Markdown source={'Water moves **in**.'} />)
     expect(container.querySelector('[aria-busy]')).toBeNull()
     expect(screen.getByText('in').tagName).toBe('STRONG')

@@ -4,9 +4,12 @@ import type { MarkdownBodyProps } from './MarkdownBody'
 /** The renderer once its chunk has run: rendered at once, without a Suspense fallback first. */
 let loaded: typeof import('./MarkdownBody')['MarkdownBody'] | undefined
 
+let warmUp: (() => void) | undefined
+
 const loadBody = () =>
   import('./MarkdownBody').then((module) => {
     loaded = module.MarkdownBody
+    warmUp = module.warmUpRenderer
     return loaded
   })
 
@@ -28,6 +31,28 @@ export function preloadMarkdown(): Promise<void> {
     () => undefined,
     () => undefined,
   )
+}
+
+/** How long a page's loader waits for the renderer before showing its content as source. */
+export const MARKDOWN_WAIT_MS = 300
+
+/**
+ * For a loader whose page opens with Markdown: starts the renderer and waits for it, but never
+ * longer than `MARKDOWN_WAIT_MS`. On a first visit the HTML has already fetched it, so the page's
+ * first render shows the content rendered — no second paint of the whole card after the source
+ * (the largest paint, and a layout shift). A click to the page on a slow connection waits at most
+ * that long, then shows the source until the renderer arrives (decision 018).
+ */
+export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
+  if (loaded) return Promise.resolve()
+  // The renderer's module running (~35 ms on a desktop, four times that on a phone), its first
+  // run (as long again) and the page's first render are three tasks, not one long one.
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+  const ready = preloadMarkdown()
+    .then(nextTask)
+    .then(() => warmUp?.())
+    .then(nextTask)
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, limitMs))])
 }
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {

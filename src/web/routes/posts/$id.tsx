@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { preloadMarkdown } from '../../features/markdown/Markdown'
+import { markdownReady } from '../../features/markdown/Markdown'
 import { PostPage } from '../../features/posts/components/PostPage'
 import { postQueryOptions } from '../../features/posts/queries'
 import { orNotFound } from '../../lib/not-found'
@@ -8,9 +8,13 @@ import { idOrSlugParams } from '../../lib/route-params'
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,
   staticData: { title: 'post' },
-  loader: ({ context, params }) => {
-    void preloadMarkdown()
-    return orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id)))
+  loader: async ({ context, params }) => {
+    // The post opens rendered when its renderer comes in time (markdownReady).
+    const [post] = await Promise.all([
+      orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id))),
+      markdownReady(),
+    ])
+    return post
   },
   component: PostRoute,
 })

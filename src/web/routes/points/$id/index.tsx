@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { preloadMarkdown } from '../../../features/markdown/Markdown'
+import { markdownReady } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
@@ -8,12 +8,13 @@ import { orNotFound } from '../../../lib/not-found'
 export const Route = createFileRoute('/points/$id/')({
   staticData: { title: 'point' },
   loader: async ({ context: { queryClient }, params }) => {
-    void preloadMarkdown()
     // Who is signed in decides between the notes and the invitation to sign in.
     // fetchQuery, not ensureQueryData: a point whose neighbours changed (a point added to its
     // section, a move) is stale, and ← → must not follow its old previous/next.
     // The point answer carries its book (title, role, rights): one request, not two in a row.
+    // The card opens rendered when its renderer comes in time (markdownReady).
     await Promise.all([
+      markdownReady(),
       orNotFound(queryClient.fetchQuery(pointQueryOptions(params.id))),
       queryClient.ensureQueryData(meQueryOptions),
     ])
