@@ -46,13 +46,21 @@ export const MARKDOWN_WAIT_MS = 300
 export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
   if (loaded) return Promise.resolve()
   // The renderer's module running (~35 ms on a desktop, four times that on a phone), its first
-  // run (as long again) and the page's first render are three tasks, not one long one.
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+  // run (as long again) and the page's first render are three tasks, not one long one. A warm-up
+  // that failed costs nothing: the page renders as it would have.
   const ready = preloadMarkdown()
-    .then(nextTask)
+    .then(() => afterTask(0))
     .then(() => warmUp?.())
-    .then(nextTask)
-  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, limitMs))])
+    .catch(() => undefined)
+    .then(() => afterTask(0))
+  return Promise.race([ready, afterTask(limitMs)])
+}
+
+/** Settles in a later task, `ms` from now. */
+function afterTask(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms)
+  })
 }
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
