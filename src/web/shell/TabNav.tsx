@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useMatches } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNREAD_BADGE_MAX } from '../../shared/notification-constants'
 import { unreadCountOptions } from '../features/notifications/queries'
@@ -12,7 +13,24 @@ function useActiveTab(): TabName | undefined {
   })
 }
 
-/** The five tabs: a bottom dock under 768 px, a floating side rail from 768 px up. */
+const WIDE = '(min-width: 768px)'
+const wideQuery = () => (typeof matchMedia === 'function' ? matchMedia(WIDE) : null)
+const subscribeToWidth = (onChange: () => void) => {
+  const query = wideQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+/** 'dock' or 'rail' by the screen's width; both where it cannot be known (no matchMedia). */
+const navKind = () => {
+  const query = wideQuery()
+  return query ? (query.matches ? 'rail' : 'dock') : 'both'
+}
+
+/**
+ * The five tabs: a bottom dock under 768 px, a floating side rail from 768 px up. Only the one
+ * the width shows is rendered: the first render of a visit is its longest task, and the hidden
+ * one was five more links and icons in it. Their classes still hide each at the other width.
+ */
 export function TabNav() {
   const { t } = useTranslation()
   const active = useActiveTab()
@@ -20,6 +38,7 @@ export function TabNav() {
   const { data: unread } = useQuery({ ...unreadCountOptions, enabled: Boolean(me) })
   const count = me ? (unread?.count ?? 0) : 0
   const badge = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)
+  const shown = useSyncExternalStore(subscribeToWidth, navKind, () => 'both' as const)
   const items = (variant: 'dock' | 'rail') =>
     TABS.map(({ name, to, Outline, Solid }) => {
       const isActive = name === active
@@ -55,15 +74,19 @@ export function TabNav() {
     })
   return (
     <>
-      <nav aria-label={t('nav.main')} className="dock dock-sm z-[1000] border-t border-base-300 md:hidden">
-        {items('dock')}
-      </nav>
-      <nav
-        aria-label={t('nav.main')}
-        className="fixed left-4 top-1/2 z-[1000] hidden w-26 -translate-y-1/2 flex-col gap-1 rounded-box bg-base-200 p-2 shadow-lg md:flex"
-      >
-        {items('rail')}
-      </nav>
+      {shown !== 'rail' && (
+        <nav aria-label={t('nav.main')} className="dock dock-sm z-[1000] border-t border-base-300 md:hidden">
+          {items('dock')}
+        </nav>
+      )}
+      {shown !== 'dock' && (
+        <nav
+          aria-label={t('nav.main')}
+          className="fixed left-4 top-1/2 z-[1000] hidden w-26 -translate-y-1/2 flex-col gap-1 rounded-box bg-base-200 p-2 shadow-lg md:flex"
+        >
+          {items('rail')}
+        </nav>
+      )}
     </>
   )
 }
