@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { chromium as playwright } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from './chromium.ts'
 
 const minIndex = process.argv.indexOf('--min')
@@ -113,13 +114,14 @@ const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length
 
 /**
  * Each page opened `realRuns` times in a fresh context, throttled as Lighthouse's mobile setting
- * simulates it (150 ms round trips, 1.6 Mbps down, 4× CPU) but for real: when the first paint,
+ * simulates it (its own constants: 150 ms round trips, 1.6 Mbps down, 4× CPU) but for real: when the first paint,
  * the largest paint and the app's first render (the frame in index.html replaced) happened.
  */
-async function measureForReal(paths) {
+async function measureForReal(pages) {
+  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   const rows = []
-  for (const path of ['/', '/explore', ...paths]) {
+  for (const path of pages) {
     const times = { fcp: [], lcp: [], app: [] }
     for (let run = 0; run < realRuns; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
@@ -128,11 +130,11 @@ async function measureForReal(paths) {
       await cdp.send('Network.enable')
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        latency: rttMs,
+        downloadThroughput: (throughputKbps * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier })
       await page.addInitScript(() => {
         window.__lcp = 0
         new PerformanceObserver((list) => {
@@ -175,8 +177,9 @@ try {
     chromePath: chromium.executablePath,
     chromeFlags: ['--headless=new', ...chromium.args],
   })
+  const pages = ['/', '/explore', book, point]
   const rows = []
-  for (const path of runs > 0 ? ['/', '/explore', book, point] : []) {
+  for (const path of runs > 0 ? pages : []) {
     const scores = []
     let last
     for (let run = 0; run < runs; run++) {
@@ -210,7 +213,7 @@ try {
     })
   }
   if (rows.length) console.table(rows)
-  if (realRuns > 0) console.table(await measureForReal([book, point]))
+  if (realRuns > 0) console.table(await measureForReal(pages))
   if (min !== null && rows.some((row) => row.score < min)) {
     console.error(`performance below ${min}`)
     process.exitCode = 1

@@ -13,18 +13,14 @@ function useActiveTab(): TabName | undefined {
   })
 }
 
-const WIDE = '(min-width: 768px)'
-const wideQuery = () => (typeof matchMedia === 'function' ? matchMedia(WIDE) : null)
+/** Tailwind's `md`: the width from which the rail replaces the dock. */
+const wide = typeof matchMedia === 'function' ? matchMedia('(min-width: 768px)') : null
 const subscribeToWidth = (onChange: () => void) => {
-  const query = wideQuery()
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
+  wide?.addEventListener('change', onChange)
+  return () => wide?.removeEventListener('change', onChange)
 }
 /** 'dock' or 'rail' by the screen's width; both where it cannot be known (no matchMedia). */
-const navKind = () => {
-  const query = wideQuery()
-  return query ? (query.matches ? 'rail' : 'dock') : 'both'
-}
+const navKind = () => (wide ? (wide.matches ? 'rail' : 'dock') : 'both')
 
 /**
  * The five tabs: a bottom dock under 768 px, a floating side rail from 768 px up. Only the one

@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react'
 import type { MarkdownBodyProps } from './MarkdownBody'
 
-/** The renderer once its chunk has run: rendered at once, without a Suspense fallback first. */
-let loaded: typeof import('./MarkdownBody')['MarkdownBody'] | undefined
-
-let warmUp: (() => void) | undefined
+/** The renderer's module once it has run: its body renders at once, without a Suspense fallback. */
+let loaded: typeof import('./MarkdownBody') | undefined
 
 const loadBody = () =>
   import('./MarkdownBody').then((module) => {
-    loaded = module.MarkdownBody
-    warmUp = module.warmUpRenderer
-    return loaded
+    loaded = module
+    return module.MarkdownBody
   })
 
 // If the renderer cannot be fetched (offline, or a deploy replaced the chunk) the text is still
@@ -50,7 +47,7 @@ export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
   // that failed costs nothing: the page renders as it would have.
   const ready = preloadMarkdown()
     .then(() => afterTask(0))
-    .then(() => warmUp?.())
+    .then(() => loaded?.warmUpRenderer())
     .catch(() => undefined)
     .then(() => afterTask(0))
   return Promise.race([ready, afterTask(limitMs)])
@@ -84,7 +81,7 @@ export interface MarkdownProps {
  */
 export function Markdown({ source, className, inline = false }: MarkdownProps) {
   const classes = className ? `markdown ${className}` : 'markdown'
-  const Body = loaded ?? LazyBody
+  const Body = loaded?.MarkdownBody ?? LazyBody
   return (
     <Suspense fallback={<PlainText source={source} className={classes} isBusy />}>
       <Body source={source} className={classes} inline={inline} />
