@@ -3,8 +3,9 @@
 // book made through the API. Prints performance, FCP, LCP, CLS, TBT and the host's CPU benchmark
 // per page; `--min 90` fails below 90. `--real N` also opens each page N times in the browser
 // itself with the same network and CPU throttled for real (no simulation) and prints the median
-// first paint, LCP and the moment the app's first render replaced the frame. Needs `npm run
-// build`; uses the system Chromium (CHROMIUM_PATH).
+// first paint, LCP, the moment the app's own top bar replaced the frame's, the moment the page
+// (its h1) was shown, and the frames in between with nothing on screen. Needs `npm run build`;
+// uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -122,7 +123,7 @@ async function measureForReal(pages) {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   const rows = []
   for (const path of pages) {
-    const times = { fcp: [], lcp: [], app: [] }
+    const times = { fcp: [], lcp: [], app: [], page: [], blank: [] }
     for (let run = 0; run < realRuns; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
@@ -141,19 +142,35 @@ async function measureForReal(pages) {
           for (const entry of list.getEntries()) window.__lcp = entry.startTime
         }).observe({ type: 'largest-contentful-paint', buffered: true })
         new MutationObserver((_, observer) => {
-          if (document.getElementById('root') && !document.getElementById('boot-shell')) {
-            window.__app = performance.now()
+          if (!document.querySelector('#root header') || document.getElementById('boot-shell')) return
+          window.__app ??= performance.now()
+          // The page's own content: an h1 in the app's main that is not part of the frame the
+          // app keeps on screen while the page loads ([data-frame], shell/FramePending.tsx).
+          if (document.querySelector('#root main h1') && !document.querySelector('#root [data-frame]')) {
+            window.__page = performance.now()
             observer.disconnect()
           }
         }).observe(document, { childList: true, subtree: true })
+        // Frames, from the frame's first paint to the page, with no top bar: the screen blank.
+        window.__blankFrames = 0
+        let painted = false
+        const watch = () => {
+          if (window.__page !== undefined) return
+          if (document.querySelector('#root header')) painted = true
+          else if (painted) window.__blankFrames++
+          requestAnimationFrame(watch)
+        }
+        requestAnimationFrame(watch)
       })
       await page.goto(`${base}${path}`)
-      await page.waitForFunction(() => window.__app !== undefined, null, { timeout: 60_000 })
+      await page.waitForFunction(() => window.__page !== undefined, null, { timeout: 60_000 })
       await page.waitForTimeout(1_000)
       const seen = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         lcp: window.__lcp,
         app: window.__app,
+        page: window.__page,
+        blank: window.__blankFrames,
       }))
       for (const key of Object.keys(times)) times[key].push(seen[key])
       await context.close()
@@ -163,6 +180,9 @@ async function measureForReal(pages) {
       'first paint': `${Math.round(median(times.fcp))} ms`,
       lcp: `${Math.round(median(times.lcp))} ms`,
       'app rendered': `${Math.round(median(times.app))} ms`,
+      'page shown': `${Math.round(median(times.page))} ms`,
+      // Frames in which the frame was gone and the app showed nothing yet (the most of any run).
+      'blank frames': Math.max(...times.blank),
     })
   }
   await browser.close()

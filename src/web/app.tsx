@@ -16,6 +16,7 @@ import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
+import { keepFrame, releaseFrame } from './shell/FramePending'
 
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 syncOnlineState()
@@ -24,6 +25,7 @@ const router = createAppRouter(queryClient)
 // The early answers boot.js asked for are the first page's only (decision 018).
 const stopDropping = router.subscribe('onResolved', () => {
   dropEarlyAnswers()
+  releaseFrame()
   stopDropping()
 })
 const navigate = (href: string) => void router.navigate({ href })
@@ -60,6 +62,8 @@ if (import.meta.env.PROD && !isNative() && 'serviceWorker' in navigator) {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
+// React's first commit clears #root; the frame comes back as the pending state (FramePending).
+keepFrame(document.getElementById('boot-shell'))
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { Catalog } from './i18n/i18n'
 import { routeTree } from './routeTree.gen'
+import { FrameUntilMatched, PagePending } from './shell/FramePending'
 import { ErrorFallback, NotFoundFallback } from './shell/NotFound'
 import type { TabName } from './shell/tabs'
 
@@ -33,6 +34,13 @@ export function createAppRouter(queryClient: QueryClient) {
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundFallback,
     defaultErrorComponent: ErrorFallback,
+    // While a page loads: on the first visit the frame index.html painted, kept until the page
+    // renders; later, after a second (defaultPendingMs), a skeleton. No minimum time on screen: the
+    // first page must not wait for it (the frame and the page sit in the same places), and a
+    // skeleton after a second's wait can give way as soon as the page is ready.
+    defaultPendingComponent: PagePending,
+    defaultPendingMinMs: 0,
+    InnerWrap: FrameUntilMatched,
     // Scroll to the top on navigation (hash targets scroll into view) unless the page opts out.
     scrollRestoration: ({ location }) => !matchesOf(location).some((match) => match.staticData?.keepScroll),
   })

@@ -56,3 +56,44 @@ test('when the app’s code cannot be downloaded, the frame says so in the visit
   await expect(page.locator('#boot-shell')).toHaveCount(0)
   await context.close()
 })
+
+test('while the first page’s answer is slow, the frame stays on screen until the page replaces it — never a blank screen', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const title = `Kept frame ${tag()}`
+  await createBook(page, { title, isPublic: true })
+  const address = new URL(page.url()).pathname
+
+  const visitor = await (await browser.newContext()).newPage()
+  // Every animation frame from the first paint to the page: was the top bar there, and did the
+  // app show the frame (with the book's title the server wrote into it) while it waited?
+  await visitor.addInitScript(() => {
+    const seen = { blank: 0, kept: false, page: false }
+    ;(window as unknown as { __seen: typeof seen }).__seen = seen
+    let painted = false
+    const watch = () => {
+      if (document.querySelector('#root header')) painted = true
+      else if (painted) seen.blank++
+      if (document.querySelector('#root [data-frame] h1')) seen.kept = true
+      // The page itself: an h1 in the app's main, neither the frame's nor inside the kept frame.
+      seen.page =
+        !!document.querySelector('#root main h1') &&
+        !document.getElementById('boot-shell') &&
+        !document.querySelector('#root [data-frame]')
+      if (!seen.page) requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  })
+  await visitor.route(/\/api\/books\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await visitor.goto(address)
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(visitor.locator('#root [data-frame]')).toHaveCount(0)
+  const seen = await visitor.evaluate(() => (window as unknown as { __seen: unknown }).__seen)
+  expect(seen).toEqual({ blank: 0, kept: true, page: true })
+  await visitor.context().close()
+})

@@ -1,0 +1,83 @@
+import { useRouterState } from '@tanstack/react-router'
+import { type JSX, type ReactNode, useState } from 'react'
+
+/**
+ * What shows while a page's route is loading (TanStack Router's pending components).
+ *
+ * On the first visit that is the frame index.html painted before any JavaScript ran (decision
+ * 018) — the very same nodes, with the page's title and text where the server wrote them — kept on
+ * screen until the page itself renders. Without this, React's first commit would clear `#root`
+ * and show nothing (every route starts pending), a blank screen between the frame and the page.
+ * After the first page has loaded, a slow navigation gets a skeleton in the frame's shape.
+ */
+let frame: HTMLElement | null = null
+
+/** Called once before React's first render, with the frame it is about to replace. */
+export function keepFrame(element: HTMLElement | null): void {
+  frame = element
+}
+
+/** Called once the first page has loaded: later pending states show the skeleton. */
+export function releaseFrame(): void {
+  frame = null
+}
+
+/**
+ * The router's wrapper: before the router has matched the address (its first render; it matches
+ * in an effect) the routes render nothing, so the frame stands in for them.
+ */
+export function FrameUntilMatched({ children }: { children: ReactNode }): JSX.Element {
+  const unmatched = useRouterState({ select: hasNoMatches })
+  return (
+    <>
+      {unmatched && <FramePending />}
+      {children}
+    </>
+  )
+}
+
+function hasNoMatches(state: { matches: unknown[] }): boolean {
+  return state.matches.length === 0
+}
+
+/** The root route's pending state: the whole frame (top bar, page, dock or rail). */
+export function FramePending() {
+  const [kept] = useState(() => frame)
+  return kept ? (
+    <div className="contents" data-frame="" ref={(element) => void element?.replaceChildren(kept)} />
+  ) : (
+    <PageSkeleton />
+  )
+}
+
+/** A page's pending state, inside the app's own top bar and tabs: the frame's page part. */
+export function PagePending() {
+  const [kept] = useState(() => {
+    const main = frame?.querySelector('main')
+    const nodes = Array.from(main?.childNodes ?? [])
+    return nodes.length ? { nodes, hidden: main?.getAttribute('aria-hidden') === 'true' } : null
+  })
+  return kept ? (
+    <div
+      className="contents"
+      data-frame=""
+      aria-hidden={kept.hidden || undefined}
+      ref={(element) => void element?.replaceChildren(...kept.nodes)}
+    />
+  ) : (
+    <PageSkeleton />
+  )
+}
+
+/** The frame's page placeholder, drawn by React: a title, a line and three cards. */
+export function PageSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="skeleton mb-3 h-8 w-2/3" />
+      <div className="skeleton mb-6 h-4 w-full" />
+      <div className="skeleton mb-3 h-20 w-full" />
+      <div className="skeleton mb-3 h-20 w-full" />
+      <div className="skeleton mb-3 h-20 w-full" />
+    </div>
+  )
+}
