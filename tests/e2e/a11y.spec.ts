@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signUp } from './accounts'
 import { addPoint, createBook, tag } from './books'
-import { expect, expectConsoleError, test } from './fixtures'
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
 import { sideways } from './layout'
 
 /**
@@ -63,7 +63,7 @@ test('every main page signed out', async ({ page }) => {
   )
 })
 
-test('every main page signed in, a book and a point included', async ({ page }) => {
+test('every main page signed in, a book, a point and a post included', async ({ page, browser }) => {
   test.slow()
   await signUp(page)
   const title = `Cells ${tag()}`
@@ -75,6 +75,16 @@ test('every main page signed in, a book and a point included', async ({ page }) 
     hiddenContent: 'ATP',
   })
   const point = page.url()
+  await page.goto('/posts')
+  await page.getByRole('button', { name: 'Write a post' }).click()
+  const postTitle = `Notes ${tag()}`
+  await page.getByLabel('Title (optional)').fill(postTitle)
+  await page.getByLabel('Content').fill('The **citric acid** cycle, step by step.')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Published')
+  await page.getByTestId('post-card').getByRole('link', { name: postTitle }).click()
+  await expect(page).toHaveURL(/\/posts\/[^/?]+$/)
+  const post = page.url()
   const paths = [
     '/mine',
     '/stars',
@@ -90,8 +100,18 @@ test('every main page signed in, a book and a point included', async ({ page }) 
   await expectAccessible(page, [
     ['a book', () => page.goto(book)],
     ['a point', () => page.goto(point)],
+    ['a post', () => page.goto(post)],
     ...paths.map((path) => visit(page, path)),
   ])
+  // Signed out, the same post and point: the invitation to sign in under the comments is not a
+  // second h1.
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await expectAccessible(visitorPage, [
+    ['a post signed out', () => visitorPage.goto(post)],
+    ['a point signed out', () => visitorPage.goto(point)],
+  ])
+  await visitor.close()
 })
 
 /** Presses Tab until `target` has the focus (it must be reachable by keyboard), at most 80 times. */

@@ -54,7 +54,7 @@ export function Comments({ post }: { post: Post }) {
       )}
       <LoadMore pager={query} />
       {!me ? (
-        <SignInPrompt />
+        <SignInPrompt heading="h3" />
       ) : post.can.interact ? (
         <CommentForm post={post} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
       ) : post.bannedAt ? null : (

@@ -1,14 +1,18 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-/** What a visitor sees where an account is needed: why, and the way to /login. */
-export function SignInPrompt() {
+/**
+ * What a visitor sees where an account is needed: why, and the way to /login. A whole page's
+ * prompt heads the page (`h1`); one inside a page (`heading="h3"`, e.g. under a post's comments)
+ * sits under that section's heading, so the page keeps its one `h1`.
+ */
+export function SignInPrompt({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h3' }) {
   const { t } = useTranslation()
   const path = useLocation({ select: (location) => location.href })
   return (
-    <section className="hero py-12">
+    <section className={Heading === 'h1' ? 'hero py-12' : 'hero rounded-box bg-base-200 py-6'}>
       <div className="hero-content flex-col text-center">
-        <h1 className="text-xl font-semibold">{t('errors.unauthorized')}</h1>
+        <Heading className="text-xl font-semibold">{t('errors.unauthorized')}</Heading>
         <p className="text-base-content/70">{t('profile.sign-in-prompt')}</p>
         <Link to="/login" search={{ redirect: path }} className="btn btn-primary">
           {t('auth.sign-in')}
