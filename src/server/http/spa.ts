@@ -3,11 +3,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { isLocale, LOCALE_COOKIE } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
-import { withEarlyAnswers, withPageHead, withShownContent } from '../features/pages/page-html'
+import { withEarlyAnswers, withHomeHero, withPageHead, withShownContent } from '../features/pages/page-html'
 import { createPreloads, preloadTags } from '../features/pages/preload'
 import { access } from './access'
 import type { AppEnv } from './env'
@@ -76,23 +74,23 @@ export function spaRoutes(distDir: string) {
           c.req.path,
           new URL(c.req.url).search,
         )
-        const locale = getCookie(c, LOCALE_COOKIE)
-        const localized = isLocale(locale)
-          ? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-          : indexHtml
+        // The language the app will pick: the saved one, else the browser's first we speak.
         const language = detectLocale(
           c.req.header('cookie') ?? '',
           acceptedLanguages(c.req.header('accept-language')),
         )
+        const localized = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         const preloads = preloadsFor(page, language)
+        const framed = page === '/' ? withHomeHero(localized, language) : withShownContent(localized, preview)
         const html = withPageHead(
-          withShownContent(withEarlyAnswers(localized, early), preview),
+          withEarlyAnswers(framed, early),
           preview,
           c.var.deps.config.publicUrl,
         ).replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
         c.header('Cache-Control', 'no-cache')
-        c.header('Vary', 'Cookie')
+        // The language (saved in a cookie, else the browser's) changes the page.
+        c.header('Vary', 'Cookie, Accept-Language')
         c.header('ETag', etag)
         if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
         return c.html(html, status)

@@ -1,3 +1,7 @@
+import type { Locale } from '../../../shared/constants'
+import en from '../../../web/i18n/en.json'
+import ja from '../../../web/i18n/ja.json'
+import zh from '../../../web/i18n/zh.json'
 import { escapeMarkup } from '../../lib/escape'
 import type { Preview } from './page-head'
 
@@ -72,4 +76,30 @@ export function withShownContent(indexHtml: string, preview: Preview | null): st
     shown.text && `<p class="mb-4">${escapeMarkup(shown.text)}</p>`,
   ]
   return indexHtml.replace(HEADING_SKELETON, () => parts.filter(Boolean).join('\n        '))
+}
+
+/** The frame's page part: everything between its `<main …>` and `</main>` (index.html). */
+const FRAME_PAGE = /(<main [^>]*aria-hidden="true">)[\s\S]*?(<\/main>)/
+
+const CATALOGS = { en, ja, zh } satisfies Record<Locale, typeof en>
+
+/**
+ * The home page's hero in the frame, in the language the app will pick (the saved one, else the
+ * browser's first that we speak — as the server chose it for the catalog it preloads), in the
+ * classes `routes/index.tsx` gives it: the first paint is the page itself, and the app renders
+ * the same words over it. Its two links work before the app has loaded (a full page load) and
+ * are out of the Tab order while the frame is hidden from assistive technology.
+ */
+export function withHomeHero(indexHtml: string, locale: Locale): string {
+  const { app, home } = CATALOGS[locale]
+  const hero = [
+    '<section class="hero py-12"><div class="hero-content flex-col text-center">',
+    `<h1 class="text-4xl font-bold">${escapeMarkup(app.name)}</h1>`,
+    `<p class="max-w-md text-base-content/70">${escapeMarkup(app.tagline)}</p>`,
+    '<div class="flex flex-wrap justify-center gap-2">',
+    `<a href="/explore" class="btn btn-primary" tabindex="-1">${escapeMarkup(home.explore)}</a>`,
+    `<a href="/posts" class="btn" tabindex="-1">${escapeMarkup(home.posts)}</a>`,
+    '</div></div></section>',
+  ].join('')
+  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${hero}${close}`)
 }

@@ -188,6 +188,37 @@ describe('pages and their status', () => {
     // Another language is another page.
     const ja = await ctx.app.request('/explore', { headers: { 'If-None-Match': etag, Cookie: 'locale=ja' } })
     expect(ja.status).toBe(200)
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language')
+  })
+
+  it("paints the home page's hero in the frame, in the language the app will pick", async () => {
+    const frame = async (headers: Record<string, string>) => {
+      const html = await (await ctx.app.request('/', { headers })).text()
+      return {
+        lang: /<html lang="(\w+)"/.exec(html)?.[1],
+        frame: html.slice(html.indexOf('id="boot-shell"')),
+      }
+    }
+    const english = await frame({})
+    expect(english.lang).toBe('en')
+    expect(english.frame).toContain(
+      '<p class="max-w-md text-base-content/70">Keep what you learn in knowledge books, study it, and share it.</p>',
+    )
+    expect(english.frame).toContain(
+      '<a href="/explore" class="btn btn-primary" tabindex="-1">Explore books</a>',
+    )
+    expect(english.frame).not.toContain('skeleton mb-3')
+    // The browser's first language we speak; a saved choice over it.
+    const japanese = await frame({ 'Accept-Language': 'fr, ja;q=0.8' })
+    expect(japanese.lang).toBe('ja')
+    expect(japanese.frame).toContain('学んだことをナレッジブックにまとめ、復習し、共有しよう。')
+    const chinese = await frame({ 'Accept-Language': 'ja', Cookie: 'locale=zh' })
+    expect(chinese.lang).toBe('zh')
+    expect(chinese.frame).not.toContain('学んだこと')
+    // Other pages keep their placeholders.
+    const explore = await (await ctx.app.request('/explore')).text()
+    expect(explore).toContain('skeleton mb-3 h-8')
+    expect(explore).not.toContain('Keep what you learn')
   })
 })
 
