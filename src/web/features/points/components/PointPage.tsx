@@ -2,6 +2,7 @@ import { BookOpenIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { AfterFirstRender } from '../../../shell/AfterFirstRender'
 import { usePageTitle } from '../../../shell/page-title'
 import { CopiedFrom } from '../../books/components/CopiedFrom'
 import { NotesSection } from '../../notes/components/NotesSection'
@@ -37,9 +38,11 @@ export function PointPage({ pointId }: { pointId: string }) {
           link={<Link to="/points/$id" params={{ id: point.copiedFrom.id }} className="link" />}
         />
       )}
-      <PointActions point={point} book={book} />
-      <PointNav previousId={point.previousId} nextId={point.nextId} />
-      <NotesSection pointId={point.id} />
+      <AfterFirstRender>
+        <PointActions point={point} book={book} />
+        <PointNav previousId={point.previousId} nextId={point.nextId} />
+        <NotesSection pointId={point.id} />
+      </AfterFirstRender>
     </div>
   )
 }
