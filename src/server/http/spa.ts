@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
+import { LOCALES, type Locale } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
 import { withEarlyAnswers, withHomeHero, withPageHead, withShownContent } from '../features/pages/page-html'
@@ -40,6 +41,12 @@ export function spaRoutes(distDir: string) {
   const root = resolve(distDir)
   const indexPath = join(root, 'index.html')
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null
+  // index.html in each language, once: `<html lang>`, and for the home page its hero in the frame.
+  const pages = {} as Record<Locale, { any: string; home: string }>
+  for (const locale of LOCALES) {
+    const html = indexHtml?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) ?? ''
+    pages[locale] = { any: html, home: withHomeHero(html, locale) }
+  }
   const publicFiles = staticFiles(root, SHORT)
   const preloadsFor = createPreloads(root)
   // The service worker is checked for a new version on every visit.
@@ -79,9 +86,8 @@ export function spaRoutes(distDir: string) {
           c.req.header('cookie') ?? '',
           acceptedLanguages(c.req.header('accept-language')),
         )
-        const localized = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         const preloads = preloadsFor(page, language)
-        const framed = page === '/' ? withHomeHero(localized, language) : withShownContent(localized, preview)
+        const framed = page === '/' ? pages[language].home : withShownContent(pages[language].any, preview)
         const html = withPageHead(
           withEarlyAnswers(framed, early),
           preview,

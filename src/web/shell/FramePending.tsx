@@ -42,12 +42,8 @@ function hasNoMatches(state: { matches: unknown[] }): boolean {
 
 /** The root route's pending state: the whole frame (top bar, page, dock or rail). */
 export function FramePending() {
-  const [kept] = useState(() => frame)
-  return kept ? (
-    <div className="contents" data-frame="" ref={(element) => void element?.replaceChildren(kept)} />
-  ) : (
-    <PageSkeleton />
-  )
+  const [kept] = useState(() => frame && { nodes: [frame], hidden: false })
+  return kept ? <KeptNodes {...kept} /> : <PageSkeleton />
 }
 
 /** A page's pending state, inside the app's own top bar and tabs: the frame's page part. */
@@ -57,20 +53,23 @@ export function PagePending() {
     const nodes = Array.from(main?.childNodes ?? [])
     return nodes.length ? { nodes, hidden: main?.getAttribute('aria-hidden') === 'true' } : null
   })
-  return kept ? (
+  return kept ? <KeptNodes {...kept} /> : <PageSkeleton />
+}
+
+/** The frame's own nodes, moved in by React's commit (a ref callback), before the browser paints. */
+function KeptNodes({ nodes, hidden }: { nodes: Node[]; hidden: boolean }) {
+  return (
     <div
       className="contents"
       data-frame=""
-      aria-hidden={kept.hidden || undefined}
-      ref={(element) => void element?.replaceChildren(...kept.nodes)}
+      aria-hidden={hidden || undefined}
+      ref={(element) => void element?.replaceChildren(...nodes)}
     />
-  ) : (
-    <PageSkeleton />
   )
 }
 
 /** The frame's page placeholder, drawn by React: a title, a line and three cards. */
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <div aria-hidden="true">
       <div className="skeleton mb-3 h-8 w-2/3" />
