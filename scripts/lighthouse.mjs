@@ -4,7 +4,8 @@
 // per page; `--min 90` fails below 90. `--real N` also opens each page N times in the browser
 // itself with the same network and CPU throttled for real (no simulation) and prints the median
 // first paint, LCP, the moment the app's own top bar replaced the frame's, the moment the page
-// (its h1) was shown, and the frames in between with nothing on screen. Needs `npm run build`;
+// (its h1) was shown, the frames in between with nothing on screen, and the long tasks (their
+// blocking time — the part of each over 50 ms, summed — and the longest). Needs `npm run build`;
 // uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,6 +25,9 @@ const dumpIndex = process.argv.indexOf('--dump')
 const dump = dumpIndex >= 0 ? process.argv[dumpIndex + 1] : null
 const realIndex = process.argv.indexOf('--real')
 const realRuns = realIndex >= 0 ? Number(process.argv[realIndex + 1]) : 0
+// `--only book,point`: some of the four pages (home, explore, book, point).
+const onlyIndex = process.argv.indexOf('--only')
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1].split(',') : null
 const port = 45_000 + Math.floor(Math.random() * 5_000)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-lighthouse-'))
@@ -123,7 +127,7 @@ async function measureForReal(pages) {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   const rows = []
   for (const path of pages) {
-    const times = { fcp: [], lcp: [], app: [], page: [], blank: [] }
+    const times = { fcp: [], lcp: [], app: [], page: [], blank: [], blocking: [], longest: [] }
     for (let run = 0; run < realRuns; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
@@ -138,6 +142,11 @@ async function measureForReal(pages) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier })
       await page.addInitScript(() => {
         window.__lcp = 0
+        // Long tasks (over 50 ms) for real: their part over 50 ms, summed, is the blocking time.
+        window.__long = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__long.push(entry.duration)
+        }).observe({ type: 'longtask', buffered: true })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) window.__lcp = entry.startTime
         }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -171,6 +180,8 @@ async function measureForReal(pages) {
         app: window.__app,
         page: window.__page,
         blank: window.__blankFrames,
+        blocking: window.__long.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+        longest: Math.max(0, ...window.__long),
       }))
       for (const key of Object.keys(times)) times[key].push(seen[key])
       await context.close()
@@ -183,6 +194,9 @@ async function measureForReal(pages) {
       'page shown': `${Math.round(median(times.page))} ms`,
       // Frames in which the frame was gone and the app showed nothing yet (the most of any run).
       'blank frames': Math.max(...times.blank),
+      // Long tasks from the start to a second after the page was shown (a longtask observer).
+      blocking: `${Math.round(median(times.blocking))} ms`,
+      'longest task': `${Math.round(median(times.longest))} ms`,
     })
   }
   await browser.close()
@@ -197,7 +211,10 @@ try {
     chromePath: chromium.executablePath,
     chromeFlags: ['--headless=new', ...chromium.args],
   })
-  const pages = ['/', '/explore', book, point]
+  const named = { home: '/', explore: '/explore', book, point }
+  const pages = Object.entries(named)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, path]) => path)
   const rows = []
   for (const path of runs > 0 ? pages : []) {
     const scores = []
