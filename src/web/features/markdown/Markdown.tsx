@@ -42,12 +42,16 @@ export const MARKDOWN_WAIT_MS = 300
  */
 export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
   if (loaded) return Promise.resolve()
-  // The renderer's module running (~35 ms on a desktop, four times that on a phone), its first
-  // run (as long again) and the page's first render are three tasks, not one long one. A warm-up
+  // The renderer's module running (~35 ms on a desktop, four times that on a phone), the parts of
+  // its first run and the page's first render are tasks of their own, not one long one. A warm-up
   // that failed costs nothing: the page renders as it would have.
   const ready = preloadMarkdown()
-    .then(() => afterTask(0))
-    .then(() => loaded?.warmUpRenderer())
+    .then(async () => {
+      for (const step of loaded?.warmUpSteps ?? []) {
+        await afterTask(0)
+        step()
+      }
+    })
     .catch(() => undefined)
     .then(() => afterTask(0))
   return Promise.race([ready, afterTask(limitMs)])

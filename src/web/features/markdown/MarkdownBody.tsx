@@ -1,6 +1,7 @@
 import './markdown.css'
 import { use, useMemo } from 'react'
 import { missingExtras, renderInlineMarkdown, renderMarkdown } from './render'
+import { sanitize } from './sanitize'
 
 /** Nothing to wait for, marked settled the way React reads a promise it has seen before. */
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
@@ -13,14 +14,17 @@ export interface MarkdownBodyProps {
 }
 
 /**
- * Runs the renderer once on a little of everything a card usually has. Its first run costs ~35 ms
- * on a desktop (cold code: markdown-it's rules, DOMPurify's set-up), four times that on a phone;
- * done in a task of its own before a page renders (`markdownReady`), the page's first render,
- * already the longest task of a visit, does not also carry it.
+ * The renderer's first run on a little of everything a card usually has, in parts. Cold, it costs
+ * ~35 ms on a desktop (markdown-it's rules, linkify's patterns, DOMPurify's set-up), four times
+ * that on a phone; `markdownReady` runs each part in a task of its own before a page renders, so
+ * neither the page's first render, already the longest task of a visit, nor one long warm-up task
+ * holds a tap unanswered.
  */
-export function warmUpRenderer(): void {
-  renderMarkdown('# a\n\n**b** _c_ `d` [e](https://example.com)\n\n- f\n\n1. g\n\n> h')
-}
+export const warmUpSteps: readonly (() => void)[] = [
+  () => void sanitize('<p><strong>a</strong> <a href="https://example.com">b</a></p>'),
+  () => void renderMarkdown('# a\n\n**b** _c_ `d`\n\n- f\n\n1. g\n\n> h'),
+  () => void renderMarkdown('[e](https://example.com) https://example.org'),
+]
 
 /**
  * The heavy half of `Markdown`, loaded on first use: markdown-it and DOMPurify; highlight.js and
