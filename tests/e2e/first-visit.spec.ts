@@ -1,5 +1,5 @@
 import { signUp } from './accounts'
-import { addPoint, createBook, tag } from './books'
+import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, test } from './fixtures'
 
 // What a first visit from a shared link gets before and while the app's code loads (decision 018).
@@ -57,7 +57,7 @@ test('when the app’s code cannot be downloaded, the frame says so in the visit
   await context.close()
 })
 
-test('while the first page’s answer is slow, the frame stays on screen until the page replaces it — never a blank screen', async ({
+test('while the first page’s answer is slow, the app’s top bar and tabs come up around the frame’s page part, kept until the page replaces it — never a blank screen', async ({
   page,
   browser,
 }) => {
@@ -86,11 +86,21 @@ test('while the first page’s answer is slow, the frame stays on screen until t
     }
     requestAnimationFrame(watch)
   })
+  // The book's answer is held back until the app's own top bar and tabs are up around the kept
+  // frame: they do not wait for the page's data.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await visitor.route(/\/api\/books\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await held
     await route.continue()
   })
   await visitor.goto(address)
+  await expect(tab(visitor, 'Posts')).toBeVisible()
+  await expect(visitor.locator('#boot-shell')).toHaveCount(0)
+  await expect(visitor.locator('#root [data-frame] h1')).toHaveText(title)
+  release()
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(visitor.locator('#root [data-frame]')).toHaveCount(0)
   const seen = await visitor.evaluate(() => (window as unknown as { __seen: unknown }).__seen)
