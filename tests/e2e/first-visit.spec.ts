@@ -100,8 +100,12 @@ test('while the first page’s answer is slow, the app’s top bar and tabs come
   await expect(tab(visitor, 'Posts')).toBeVisible()
   await expect(visitor.locator('#boot-shell')).toHaveCount(0)
   await expect(visitor.locator('#root [data-frame] h1')).toHaveText(title)
+  const keptTitle = await visitor.locator('#root [data-frame] h1').boundingBox()
   release()
-  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const heading = visitor.getByRole('heading', { level: 1, name: title })
+  await expect(heading).toBeVisible()
+  // The page's title takes the place of the one the server wrote: nothing jumps.
+  expect(await heading.boundingBox()).toEqual(keptTitle)
   await expect(visitor.locator('#root [data-frame]')).toHaveCount(0)
   const seen = await visitor.evaluate(() => (window as unknown as { __seen: unknown }).__seen)
   expect(seen).toEqual({ blank: 0, kept: true, page: true })

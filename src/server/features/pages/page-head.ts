@@ -37,9 +37,11 @@ export interface Preview {
   canonicalPath: string
   /**
    * What the page itself shows first, as plain text, for the frame the HTML paints before the app
-   * runs (page-html.ts): a book's or point's title, the text under it and the start of a point.
+   * runs (page-html.ts): a book's or point's title, the text under it and the start of a point,
+   * and over the title what the page has there: a point's line to its book (`above`), a book's
+   * badges (`badges`, kept as an empty space).
    */
-  shown?: { heading: string; lead: string; text: string }
+  shown?: { above?: string; badges?: boolean; heading: string; lead: string; text: string }
 }
 
 /** As much of a point's text as a phone's first screen shows. */
@@ -94,7 +96,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview &
         image: avatarSource(book.owner.avatarUrl),
         type: 'website',
         canonicalPath: `/books/${book.slug}`,
-        shown: { heading: book.title, lead: book.description, text: '' },
+        shown: { badges: true, heading: book.title, lead: book.description, text: '' },
       }
     }
     case 'posts': {
@@ -119,6 +121,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview &
         type: 'article',
         canonicalPath: `/points/${point.id}`,
         shown: {
+          above: point.book.title,
           heading: point.title,
           lead: point.description,
           text: plainSummary(point.content, SHOWN_TEXT_MAX),

@@ -71,6 +71,12 @@ export function withShownContent(indexHtml: string, preview: Preview | null): st
   const shown = preview?.shown
   if (!shown) return indexHtml
   const parts = [
+    // What the page has above its title, so the title stays where the app will put it: a book's
+    // badges (BookHeader; their row's height), a point's line to its book (PointPage; the icon's
+    // place kept).
+    shown.badges && '<div class="mb-3 flex"><span class="badge invisible"></span></div>',
+    shown.above &&
+      `<div class="mb-6 flex items-center gap-1.5 text-sm"><span class="size-4 shrink-0"></span><span class="truncate">${escapeMarkup(shown.above)}</span></div>`,
     `<h1 class="mb-3 text-2xl font-bold wrap-anywhere">${escapeMarkup(shown.heading)}</h1>`,
     shown.lead && `<p class="mb-4 whitespace-pre-line text-base-content/80">${escapeMarkup(shown.lead)}</p>`,
     shown.text && `<p class="mb-4">${escapeMarkup(shown.text)}</p>`,

@@ -99,8 +99,10 @@ describe('share links that preview', () => {
       '<h1 class="mb-3 text-2xl font-bold wrap-anywhere">Optics &lt;b&gt;&amp; light&lt;/b&gt;</h1>',
     )
     expect(bookFrame).toContain('>Lenses and mirrors.</p>')
+    expect(bookFrame).toContain('<span class="badge invisible"></span>')
     expect(bookFrame).not.toContain('skeleton mb-3 h-8')
     const pointFrame = frame((await unfurl(`/points/${point.id}`)).html)
+    expect(pointFrame).toContain('<span class="truncate">Optics &lt;b&gt;&amp; light&lt;/b&gt;</span></div>')
     expect(pointFrame).toContain('>Snell’s law</h1>')
     expect(pointFrame).toContain('<p class="mb-4">Refraction: n₁ sin θ₁ = n₂ sin θ₂ one two</p>')
     expect(pointFrame).not.toContain('SECRET')
