@@ -1,6 +1,6 @@
 import './markdown.css'
 import { use, useMemo } from 'react'
-import { missingExtras, renderInlineMarkdown, renderMarkdown } from './render'
+import { missingExtras, prepareLinks, prepareRenderer, renderInlineMarkdown, renderMarkdown } from './render'
 import { sanitize } from './sanitize'
 
 /** Nothing to wait for, marked settled the way React reads a promise it has seen before. */
@@ -14,15 +14,17 @@ export interface MarkdownBodyProps {
 }
 
 /**
- * The renderer's first run on a little of everything a card usually has, in parts. Cold, it costs
- * ~35 ms on a desktop (markdown-it's rules, linkify's patterns, DOMPurify's set-up), four times
- * that on a phone; `markdownReady` runs each part in a task of its own before a page renders, so
- * neither the page's first render, already the longest task of a visit, nor one long warm-up task
- * holds a tap unanswered.
+ * The renderer's set-up and first run on a little of everything a card usually has, in parts.
+ * Cold, it costs ~35 ms on a desktop (markdown-it's set-up and rules, linkify's patterns,
+ * DOMPurify's first run), four times that on a phone; `markdownReady` runs each part in a task of
+ * its own before a page renders, so neither the page's first render, already the longest task of
+ * a visit, nor one long warm-up task holds a tap unanswered.
  */
 export const warmUpSteps: readonly (() => void)[] = [
+  prepareRenderer,
   () => void sanitize('<p><strong>a</strong> <a href="https://example.com">b</a></p>'),
   () => void renderMarkdown('# a\n\n**b** _c_ `d`\n\n- f\n\n1. g\n\n> h'),
+  prepareLinks,
   () => void renderMarkdown('[e](https://example.com) https://example.org'),
 ]
 

@@ -14,42 +14,71 @@ type Highlighter = (code: string, language: string) => string
 let highlighter: Highlighter | null = null
 let texRenderer: TexRenderer | null = null
 
+// Both renderers are made on first use, not as this module loads: its loading is already one of a
+// first visit's long tasks, making them costs 5–30 ms more at 4× CPU, and most pages use only one
+// (decision 018).
+type Renderer = InstanceType<typeof MarkdownIt>
+let block: Renderer | undefined
+let inline: Renderer | undefined
+
 // html: false shows HTML in the source as text. breaks: true because people writing cards press
 // Enter for a new line and expect one. Only links with a scheme are linkified: with fuzzy links
 // (off by default, kept off here on purpose) "main.py" would become a link to a website.
-const md = new MarkdownIt({
-  html: false,
-  linkify: true,
-  breaks: true,
-  highlight: (code, language) => highlighter?.(code, language) ?? '',
-}).use(math(() => texRenderer))
-md.linkify.set({ fuzzyLink: false })
-md.validateLink = isSafeUrl
+function createBlock(): Renderer {
+  const md = new MarkdownIt({
+    html: false,
+    linkify: true,
+    breaks: true,
+    highlight: (code, language) => highlighter?.(code, language) ?? '',
+  }).use(math(() => texRenderer))
+  md.linkify.set({ fuzzyLink: false })
+  md.validateLink = isSafeUrl
+  return md
+}
+
+function blockRenderer(): Renderer {
+  block ??= createBlock()
+  return block
+}
+
+/** Makes the block renderer now (a warm-up step of its own, `MarkdownBody.tsx`). */
+export function prepareRenderer(): void {
+  blockRenderer()
+}
+
+/** Compiles linkify's patterns now, on their first use (a warm-up step of its own). */
+export function prepareLinks(): void {
+  blockRenderer().linkify.test('https://example.com')
+}
 
 /** Sanitized HTML for user-written Markdown: safe to put into the page as it is. */
 export function renderMarkdown(source: string): string {
-  return sanitize(md.render(source))
+  return sanitize(blockRenderer().render(source))
 }
 
 // One line or a few of text with emphasis, code, strikethrough and links only: no headings,
 // lists, quotes, tables, code blocks, math or images (a profile's bio).
-const inline = new MarkdownIt('zero', { html: false, linkify: true, breaks: true }).enable([
-  'emphasis',
-  'strikethrough',
-  'backticks',
-  'link',
-  'linkify',
-  'newline',
-  'escape',
-  'entity',
-  'balance_pairs',
-  'fragments_join',
-])
-inline.linkify.set({ fuzzyLink: false })
-inline.validateLink = isSafeUrl
+function createInline(): Renderer {
+  const md = new MarkdownIt('zero', { html: false, linkify: true, breaks: true }).enable([
+    'emphasis',
+    'strikethrough',
+    'backticks',
+    'link',
+    'linkify',
+    'newline',
+    'escape',
+    'entity',
+    'balance_pairs',
+    'fragments_join',
+  ])
+  md.linkify.set({ fuzzyLink: false })
+  md.validateLink = isSafeUrl
+  return md
+}
 
 /** Sanitized inline HTML: the inline part of Markdown only. */
 export function renderInlineMarkdown(source: string): string {
+  inline ??= createInline()
   return sanitize(inline.renderInline(source))
 }
 
@@ -67,7 +96,7 @@ export function extrasFor(source: string): Set<Extra> {
       if (token.children) walk(token.children)
     }
   }
-  walk(md.parse(source, {}))
+  walk(blockRenderer().parse(source, {}))
   return needs
 }
 
