@@ -15,7 +15,7 @@ import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
-import { createAppRouter, LATER_PENDING_MS } from './router'
+import { createAppRouter } from './router'
 import { keepFrame, releaseFrame } from './shell/FramePending'
 
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
@@ -26,7 +26,6 @@ const router = createAppRouter(queryClient)
 const stopDropping = router.subscribe('onResolved', () => {
   dropEarlyAnswers()
   releaseFrame()
-  router.options.defaultPendingMs = LATER_PENDING_MS
   stopDropping()
 })
 const navigate = (href: string) => void router.navigate({ href })

@@ -25,7 +25,7 @@ declare module '@tanstack/react-router' {
 }
 
 /** How long a later navigation waits before its page's pending state shows (the router's default). */
-export const LATER_PENDING_MS = 1_000
+const LATER_PENDING_MS = 1_000
 
 export function createAppRouter(queryClient: QueryClient) {
   let matchesOf = (_location: ParsedLocation): Array<{ staticData?: StaticDataRouteOption }> => []
@@ -51,5 +51,9 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: ({ location }) => !matchesOf(location).some((match) => match.staticData?.keepScroll),
   })
   matchesOf = (location) => router.matchRoutes(location)
+  const stopFirstVisit = router.subscribe('onResolved', () => {
+    router.options.defaultPendingMs = LATER_PENDING_MS
+    stopFirstVisit()
+  })
   return router
 }

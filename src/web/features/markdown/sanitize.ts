@@ -7,14 +7,13 @@ import { isExternalUrl, isSafeUrl } from './url-policy'
 // DOMPurify's own instance, the one its module makes as it loads: nothing else in the app uses
 // DOMPurify, so the hooks and the configuration below are its only ones, and a second instance
 // would cost its set-up again (~10 ms on a phone, in the renderer's first task).
-const purify = DOMPurify
 
 // DOMPurify lets data: URLs through on <img> and a few other tags; our policy refuses them all.
 const SAFE_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href']
 
 // Set once: a configuration passed to each `sanitize` call is parsed again on every call.
-purify.setConfig({
+DOMPurify.setConfig({
   ALLOWED_URI_REGEXP: SAFE_URI,
   // Nothing markdown-it or KaTeX writes; refused in case something ever does.
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
@@ -22,11 +21,11 @@ purify.setConfig({
 
 // DOMPurify drops KaTeX's <semantics> and <annotation> but keeps their text, which would leave the
 // TeX source inside the MathML for screen readers to read out after the formula. Empty it first.
-purify.addHook('uponSanitizeElement', (node, data) => {
+DOMPurify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName === 'annotation') node.textContent = ''
 })
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   for (const name of URL_ATTRIBUTES) {
     const value = node.getAttribute(name)
     // An empty href is what markdown-it leaves of a refused link: not a link at all.
@@ -46,5 +45,5 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 })
 
 export function sanitize(html: string): string {
-  return purify.sanitize(html)
+  return DOMPurify.sanitize(html)
 }
