@@ -46,7 +46,11 @@ export default defineConfig({
     rolldownOptions: {
       // app.tsx is an entry of its own: main.tsx starts it after the first paint (decision 018),
       // and as an entry its static imports are `$initial`, grouped below like the page's own.
-      input: { index: resolve(import.meta.dirname, 'src/web/index.html'), app: APP_ENTRY },
+      input: {
+        index: resolve(import.meta.dirname, 'src/web/index.html'),
+        app: APP_ENTRY,
+        frame: resolve(import.meta.dirname, 'src/web/frame.css'),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -65,7 +69,7 @@ export default defineConfig({
             // first frame paint, before the rest.
             {
               name: 'core',
-              test: /src[\\/](?!web[\\/](main\.tsx|index\.html|styles\.css))/,
+              test: /src[\\/](?!web[\\/](main\.tsx|index\.html|styles\.css|frame\.css))/,
               tags: ['$initial'],
             },
             // The small modules lazy pages share (components, hooks, icons, query helpers) as one

@@ -219,13 +219,21 @@ try {
   for (const path of runs > 0 ? pages : []) {
     const scores = []
     let last
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failed = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
       })
+      // A run whose trace Chromium did not record whole (Lighthouse's NO_NAVSTART, "please run
+      // Lighthouse again") measured nothing: it is run again, twice at most, not scored 0.
+      if (result.lhr.runtimeError && failed < 2) {
+        console.error(`${path}: ${result.lhr.runtimeError.code}, run again`)
+        failed++
+        run--
+        continue
+      }
       last = result.lhr
       if (dump) {
         const name = path.split('/')[1] || 'home'

@@ -6,6 +6,7 @@ import { apiRoutes } from './api'
 import { authOpenApi, authRoutes } from './auth/auth.openapi'
 import { betterAuthRoutes } from './auth/auth.routes'
 import { pageRoutes } from './features/pages/pages.routes'
+import { bootScript } from './features/pages/preload'
 import { access, registeredRoutes } from './http/access'
 import { apiDocsRoutes } from './http/api-docs'
 import { cacheHeaders } from './http/cache'
@@ -14,7 +15,7 @@ import { refuseCrossSiteWrites } from './http/cross-site'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
 import {
-  compressApi,
+  compressAnswers,
   limitBodies,
   logRequests,
   securityHeaders,
@@ -60,11 +61,12 @@ function buildOpenApiDocument() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders)
+  const boot = bootScript(deps.config.WEB_DIST_DIR)
+  app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders(boot ? [boot.hash] : []))
   app.use(
     '/api/*',
     shellCors(deps.config),
-    compressApi,
+    compressAnswers,
     limitBodies(deps.config.BODY_LIMIT_BYTES, [
       { path: '/api/me/avatar', maxSize: AVATAR_BODY_LIMIT },
       { path: '/api/media', maxSize: AVATAR_BODY_LIMIT },
@@ -86,7 +88,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND')
   })
   app.route('/', pageRoutes)
-  app.route('/', spaRoutes(deps.config.WEB_DIST_DIR))
+  app.route('/', spaRoutes(deps.config.WEB_DIST_DIR, boot))
   app.notFound((c) => handleError(new AppError('NOT_FOUND'), c))
   app.onError(handleError)
   return app

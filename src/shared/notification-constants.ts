@@ -34,6 +34,19 @@ export const BADGES = [
 ] as const
 export type Badge = (typeof BADGES)[number]
 
+export const isBadge = (value: string): value is Badge => (BADGES as readonly string[]).includes(value)
+
+/** A badge's name in the catalogs (keys are kebab-case): the app's, and the server's first paint. */
+const BADGE_KEYS = {
+  new_user: 'badges.new-user',
+  posting_master: 'badges.posting-master',
+  study_streak_7: 'badges.study-streak-7',
+  study_streak_30: 'badges.study-streak-30',
+  study_streak_100: 'badges.study-streak-100',
+  reviews_1000: 'badges.reviews-1000',
+} as const satisfies Record<Badge, string>
+export const badgeKey = (badge: Badge) => BADGE_KEYS[badge]
+
 export const TIMER_NAME_MAX = 50
 export const TIMER_DAYS_MIN = 1
 export const TIMER_DAYS_MAX = 3650

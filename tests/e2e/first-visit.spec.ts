@@ -111,3 +111,47 @@ test('while the first page’s answer is slow, the app’s top bar and tabs come
   expect(seen).toEqual({ blank: 0, kept: true, page: true })
   await visitor.context().close()
 })
+
+test('Explore’s first books are painted with the HTML, and the app’s list takes their places', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const title = `Explored first ${tag()}`
+  await createBook(page, { title, isPublic: true })
+
+  const visitor = await (await browser.newContext()).newPage()
+  // The list's answer is asked for as the page loads (as the frame's list was made) and held back
+  // until the app's top bar is up around the frame's page part.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await visitor.route(/\/api\/books\?scope=explore/, async (route) => {
+    const response = await route.fetch()
+    await held
+    await route.fulfill({ response })
+  })
+  await visitor.goto('/explore')
+  await expect(tab(visitor, 'Posts')).toBeVisible()
+  const kept = visitor.locator('#root [data-frame]')
+  const keptCard = kept.locator('li').filter({ hasText: title })
+  await expect(keptCard).toBeVisible()
+  const frameBoxes = {
+    search: await kept.locator('.input').boundingBox(),
+    tabs: await kept.locator('[role="tablist"]').boundingBox(),
+    card: await keptCard.boundingBox(),
+  }
+  release()
+  const main = visitor.locator('#root main')
+  const card = main.getByRole('link', { name: new RegExp(title) })
+  await expect(card).toBeVisible()
+  await expect(kept).toHaveCount(0)
+  // Nothing moves when the app's page replaces the frame's.
+  expect({
+    search: await main.getByRole('searchbox').locator('xpath=..').boundingBox(),
+    tabs: await main.getByRole('tablist').boundingBox(),
+    card: await main.locator('li').filter({ hasText: title }).boundingBox(),
+  }).toEqual(frameBoxes)
+  await visitor.context().close()
+})

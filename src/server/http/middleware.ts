@@ -40,11 +40,11 @@ export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next)
  * A CSP that fits the SPA: scripts only from our origin, inline styles for math and React style
  * attributes, images only from our origin (remote ones through the image proxy), no framing.
  */
-const secureHeadersWith = (workerSrc: string[]) =>
+const secureHeadersWith = (workerSrc: string[], scriptSrc: string[] = []) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptSrc],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Other sites' images come through /api/media/remote (decision 008), never straight.
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -60,13 +60,17 @@ const secureHeadersWith = (workerSrc: string[]) =>
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
   })
-const appHeaders = secureHeadersWith(["'self'"])
 // The API reference (/api/docs): Redoc builds its search index in a worker made from a blob.
 const apiDocsHeaders = secureHeadersWith(["'self'", 'blob:'])
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = markGlobal((c, next) =>
-  c.req.path === '/api/docs' ? apiDocsHeaders(c, next) : appHeaders(c, next),
-)
+/**
+ * The security headers, the CSP allowing the app's own inline scripts by their hashes (boot.js,
+ * written into index.html: `'sha256-…'`) and nothing else inline.
+ */
+export function securityHeaders(inlineScriptHashes: string[]): MiddlewareHandler<AppEnv> {
+  const appHeaders = secureHeadersWith(["'self'"], inlineScriptHashes)
+  return markGlobal((c, next) => (c.req.path === '/api/docs' ? apiDocsHeaders(c, next) : appHeaders(c, next)))
+}
 
 /** Below this an answer goes as it is: compressing a few hundred bytes saves nothing worth the work. */
 export const COMPRESS_MIN_BYTES = 1024
@@ -77,10 +81,12 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * API answers compressed for the client: Brotli when it offers `br` (quality 5: most of the gain
- * for little of the time of 11), gzip otherwise; small answers uncompressed.
+ * Answers made per request (the API's, the app's HTML) compressed for the client: Brotli when it
+ * offers `br` (quality 5: most of the gain for little of the time of 11), gzip otherwise; small
+ * answers uncompressed. A compressed answer's ETag becomes weak: its bytes are no longer the ones
+ * the strong tag named.
  */
-export const compressApi: MiddlewareHandler = markGlobal(async (c, next) => {
+export const compressAnswers: MiddlewareHandler = markGlobal(async (c, next) => {
   await next()
   const response = c.res
   const type = response.headers.get('content-type') ?? ''
@@ -101,6 +107,9 @@ export const compressApi: MiddlewareHandler = markGlobal(async (c, next) => {
             },
           })
         : await gzipAsync(body)
+  // Set on the answer replaced too: Hono copies its headers over the new one's.
+  const etag = response.headers.get('ETag')
+  if (out !== body && etag?.startsWith('"')) response.headers.set('ETag', `W/${etag}`)
   const headers = new Headers(response.headers)
   if (out !== body) {
     headers.set('Content-Encoding', encoding)

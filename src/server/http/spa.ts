@@ -6,10 +6,19 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { LOCALES, type Locale } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
-import { withEarlyAnswers, withHomeHero, withPageHead, withShownContent } from '../features/pages/page-html'
-import { createPreloads, preloadTags } from '../features/pages/preload'
+import {
+  withEarlyAnswers,
+  withExploreList,
+  withFrameStyles,
+  withHomeHero,
+  withInlineBoot,
+  withPageHead,
+  withShownContent,
+} from '../features/pages/page-html'
+import { createPreloads, frameStyles, type InlineScript, preloadTags } from '../features/pages/preload'
 import { access } from './access'
 import type { AppEnv } from './env'
+import { compressAnswers } from './middleware'
 import { withSession } from './session'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -37,10 +46,12 @@ const isBuildOnly = (path: string) => path.endsWith('.map') || path.startsWith('
  * visit (`no-cache` with an ETag: a repeat visit costs a 304, and unlike `no-store` the back/
  * forward cache still works). Source maps and Vite's manifest are not served in production.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
   const root = resolve(distDir)
   const indexPath = join(root, 'index.html')
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null
+  const indexHtml = existsSync(indexPath)
+    ? withInlineBoot(withFrameStyles(readFileSync(indexPath, 'utf8'), frameStyles(root)), boot)
+    : null
   // index.html in each language, once: `<html lang>`, and for the home page its hero in the frame.
   const pages = {} as Record<Locale, { any: string; home: string }>
   for (const locale of LOCALES) {
@@ -72,10 +83,11 @@ export function spaRoutes(distDir: string) {
         const serve = c.req.path === '/sw.js' ? serviceWorker : publicFiles
         return serve(c, () => Promise.resolve(c.text('Not found', 404)) as never)
       },
+      compressAnswers,
       withSession,
       async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
-        const { page, status, preview, early } = await pageHead(
+        const { page, status, preview, early, books } = await pageHead(
           c.var.db,
           c.var.actor ?? null,
           c.req.path,
@@ -87,7 +99,12 @@ export function spaRoutes(distDir: string) {
           acceptedLanguages(c.req.header('accept-language')),
         )
         const preloads = preloadsFor(page, language)
-        const framed = page === '/' ? pages[language].home : withShownContent(pages[language].any, preview)
+        const framed =
+          page === '/'
+            ? pages[language].home
+            : books
+              ? withExploreList(pages[language].any, language, books)
+              : withShownContent(pages[language].any, preview)
         const html = withPageHead(
           withEarlyAnswers(framed, early),
           preview,
@@ -98,7 +115,9 @@ export function spaRoutes(distDir: string) {
         // The language (saved in a cookie, else the browser's) changes the page.
         c.header('Vary', 'Cookie, Accept-Language')
         c.header('ETag', etag)
-        if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
+        // A compressed page went with the weak form of the tag (W/"…"): the same page either way.
+        if (status === 200 && c.req.header('if-none-match')?.replace(/^W\//, '') === etag)
+          return c.body(null, 304)
         return c.html(html, status)
       },
     )

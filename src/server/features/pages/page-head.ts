@@ -1,4 +1,5 @@
 import { avatarSource } from '../../../shared/avatar'
+import type { Book } from '../../../shared/books'
 import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
 import { matchPage, type PageMatch } from '../../../shared/page-paths'
 import { isId, isIdOrSlug } from '../../../shared/params'
@@ -6,9 +7,11 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 import { getBook } from '../books/book.service'
+import { listBooks } from '../books/book-list.service'
 import { getPoint } from '../points/point.service'
 import { getPost } from '../posts/post.service'
 import { getPublicProfile } from '../profiles/profile.service'
+import { EXPLORE_SHOWN } from './page-html'
 
 type PagePath = PageMatch['path']
 
@@ -25,6 +28,8 @@ export interface PageHead {
    * book's first page of points too). Addresses as the web app's client writes them.
    */
   early: string[]
+  /** Explore opened without a search: the first books its list shows, for the frame to paint. */
+  books?: Book[]
 }
 
 export interface Preview {
@@ -169,9 +174,18 @@ export async function pageHead(
   const session = ['/api/auth/get-session', ...(actor ? ['/api/me'] : [])]
   if (!page) return { page: null, status: 404, preview: null, early: [] }
   if (!page.content) {
-    // Explore as a shared link opens it: newest public books first, no search.
-    const list = page.path === '/explore' && !search ? [EXPLORE_FIRST_PAGE] : []
-    return { page: page.path, status: 200, preview: null, early: [...session, ...list] }
+    // Explore as a shared link opens it: newest public books first, no search. Its list is the
+    // same for everyone (public books), so the frame shows the visitor's.
+    if (page.path !== '/explore' || search)
+      return { page: page.path, status: 200, preview: null, early: session }
+    const { items } = await listBooks(db, null, { scope: 'explore', sort: 'new', limit: EXPLORE_SHOWN })
+    return {
+      page: page.path,
+      status: 200,
+      preview: null,
+      early: [...session, EXPLORE_FIRST_PAGE],
+      books: items,
+    }
   }
   const { section, id } = page.content
   const isValid = section === 'books' || section === 'posts' ? isIdOrSlug(id) : isId(id)

@@ -1,13 +1,19 @@
+import { avatarInitial, avatarSource } from '../../../shared/avatar'
+import type { Book } from '../../../shared/books'
 import type { Locale } from '../../../shared/constants'
+import { badgeKey, isBadge } from '../../../shared/notification-constants'
 import en from '../../../web/i18n/en.json'
 import ja from '../../../web/i18n/ja.json'
 import zh from '../../../web/i18n/zh.json'
 import { escapeMarkup } from '../../lib/escape'
 import type { Preview } from './page-head'
+import type { InlineScript } from './preload'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
 export const DEFAULT_IMAGE = '/icons/card.png'
 const SITE = 'Pointbook'
+// index.html's boot.js, named or (written in by withInlineBoot) inline: the page's first script.
+const BOOT = /<script(?: src="\/boot\.js")?>/
 const DEFAULT_DESCRIPTION = 'Pointbook: knowledge books, study cards and friends to learn with.'
 
 /**
@@ -52,8 +58,8 @@ export function withEarlyAnswers(indexHtml: string, paths: string[]): string {
   if (paths.length === 0) return indexHtml
   const json = JSON.stringify(paths).replace(/</g, '\\u003c')
   return indexHtml.replace(
-    '<script src="/boot.js"></script>',
-    `<script type="application/json" id="early-api">${json}</script>\n    <script src="/boot.js"></script>`,
+    BOOT,
+    (boot) => `<script type="application/json" id="early-api">${json}</script>\n    ${boot}`,
   )
 }
 
@@ -108,4 +114,88 @@ export function withHomeHero(indexHtml: string, locale: Locale): string {
     '</div></div></section>',
   ].join('')
   return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${hero}${close}`)
+}
+
+/** How many of Explore's books the frame paints: more than a first screen holds, at either width. */
+export const EXPLORE_SHOWN = 6
+
+/** A catalog's text by its dotted key (`badges.new-user`). */
+const textOf = (locale: Locale, key: string) =>
+  key.split('.').reduce<unknown>((part, name) => (part as Record<string, unknown>)?.[name], CATALOGS[locale])
+
+/**
+ * A book's card as `BookCard` renders it, in its classes and sizes: the icons' and the avatar's
+ * places kept (an uploaded avatar comes with the app), so the app's card takes exactly its place.
+ */
+function bookCardHtml(book: Book, locale: Locale): string {
+  const badge =
+    book.owner.title && isBadge(book.owner.title) ? textOf(locale, badgeKey(book.owner.title)) : null
+  const initial = avatarSource(book.owner.avatarUrl) ? '' : escapeMarkup(avatarInitial(book.owner.name))
+  return [
+    '<li class="grid grid-cols-1"><div class="card card-sm bg-base-100 ring-1 ring-base-300"><div class="card-body gap-2">',
+    `<div class="flex items-start justify-between gap-2"><h2 class="card-title min-w-0 text-base wrap-anywhere">${escapeMarkup(book.title)}</h2></div>`,
+    book.description
+      ? `<p class="line-clamp-2 text-sm text-base-content/70">${escapeMarkup(book.description)}</p>`
+      : '',
+    '<div class="flex items-center justify-between gap-3 text-sm text-base-content/70">',
+    '<span class="flex min-w-0 items-center gap-2">',
+    `<div class="avatar avatar-placeholder"><div class="size-8 text-sm rounded-full bg-neutral text-neutral-content"><span>${initial}</span></div></div>`,
+    `<span class="truncate">${escapeMarkup(book.owner.name)}</span>`,
+    typeof badge === 'string'
+      ? `<span class="badge badge-secondary badge-xs shrink-0 whitespace-nowrap">${escapeMarkup(badge)}</span>`
+      : '',
+    '</span><span class="flex items-center gap-3 tabular-nums">',
+    `<span class="flex items-center gap-1"><span class="size-4"></span>${book.pointCount}</span>`,
+    `<span class="flex items-center gap-1"><span class="size-4"></span>${book.starCount}</span>`,
+    '</span></div></div></div></li>',
+  ].join('')
+}
+
+/**
+ * Explore as `ExplorePage` shows it opened without a search: its search row, its sort tabs and
+ * its first books' cards (or the line saying there are none), in the visitor's language. The
+ * largest text of the page is then painted with the HTML, and the app renders the same cards in
+ * the same places (decision 018). The search field and buttons do nothing until the app is in.
+ */
+export function withExploreList(indexHtml: string, locale: Locale, books: Book[]): string {
+  const { books: text } = CATALOGS[locale]
+  const list =
+    books.length === 0
+      ? `<p class="py-6 text-center text-base-content/70">${escapeMarkup(text['explore-empty'])}</p>`
+      : `<div><ul class="grid grid-cols-1 gap-3 sm:grid-cols-2">${books.map((book) => bookCardHtml(book, locale)).join('')}</ul></div>`
+  const page = [
+    '<div class="flex flex-col gap-4"><div class="flex items-center gap-2">',
+    '<div class="min-w-0 flex-1"><span class="input w-full"></span></div>',
+    `<span class="btn btn-primary shrink-0"><span class="size-5"></span>${escapeMarkup(text.new)}</span></div>`,
+    '<div role="tablist" class="tabs tabs-box w-fit">',
+    `<span role="tab" aria-selected="true" class="tab tab-active">${escapeMarkup(text.newest)}</span>`,
+    `<span role="tab" aria-selected="false" class="tab">${escapeMarkup(text['most-starred'])}</span></div>`,
+    list,
+    '</div>',
+  ].join('')
+  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${page}${close}`)
+}
+
+/**
+ * The first paint without a stylesheet request (decision 018): the frame's own styles (`frame.css`,
+ * only what index.html's frame and the server's page parts use) written into the head, and the
+ * app's stylesheet moved to the end of the body, where it holds back neither the frame's paint nor
+ * the download of anything before it. The app's script still waits for it: a module script runs
+ * only once no stylesheet the parser met is pending.
+ */
+export function withFrameStyles(indexHtml: string, frameCss: string | null): string {
+  if (!frameCss) return indexHtml
+  const stylesheet = /\s*(<link rel="stylesheet"[^>]*>)/.exec(indexHtml)
+  if (!stylesheet) return indexHtml
+  return indexHtml
+    .replace(stylesheet[0], '')
+    .replace(BOOT, (boot) => `<style>${frameCss}</style>\n    ${boot}`)
+    .replace('</body>', `  ${stylesheet[1]}\n  </body>`)
+}
+
+/** boot.js written into the page instead of named (its hash is in the CSP): one request less before the first paint. */
+export function withInlineBoot(indexHtml: string, boot: InlineScript | null): string {
+  return boot
+    ? indexHtml.replace('<script src="/boot.js"></script>', () => `<script>${boot.source}</script>`)
+    : indexHtml
 }

@@ -1,15 +1,28 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import ogs from 'open-graph-scraper'
 import { describe, expect, it } from 'vitest'
+import { escapeMarkup } from '../../lib/escape'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
 import { createUser } from '../../test/users'
 
-// The real index.html: its head is what the server fills in.
+// The real index.html, with the stylesheet link the build adds, and the real boot.js: its head
+// is what the server fills in.
 const web = mkdtempSync(join(tmpdir(), 'pointbook-pages-'))
-writeFileSync(join(web, 'index.html'), readFileSync('src/web/index.html', 'utf8'))
+writeFileSync(
+  join(web, 'index.html'),
+  readFileSync('src/web/index.html', 'utf8').replace(
+    '</head>',
+    '  <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>',
+  ),
+)
+writeFileSync(join(web, 'boot.js'), readFileSync('src/web/public/boot.js', 'utf8'))
+mkdirSync(join(web, 'assets'))
+writeFileSync(join(web, 'assets', 'frame-1.css'), '.navbar{display:flex}')
 // A build's manifest, in small: the entry, the app it starts and its vendor chunk, catalogs, two
 // pages' routes.
 mkdirSync(join(web, '.vite'))
@@ -32,6 +45,7 @@ writeFileSync(
     'routes/books/$id/route.tsx?tsr-split=component': { file: 'assets/book-route-1.js' },
     'routes/books/$id/index.tsx?tsr-split=component': { file: 'assets/book-1.js', imports: ['_shared.js'] },
     'features/markdown/MarkdownBody.tsx': { file: 'assets/MarkdownBody-1.js', imports: ['_vendor.js'] },
+    'frame.css': { file: 'assets/frame-1.css', isEntry: true },
   }),
 )
 
@@ -110,7 +124,38 @@ describe('share links that preview', () => {
     const secret = await newBook(call, ada, { title: 'Private optics', visibility: 'private' })
     const own = await ctx.app.request(`/books/${secret.id}`, { headers: { Cookie: ada.cookie } })
     expect(frame(await own.text())).toContain('skeleton mb-3 h-8')
-    expect(frame((await unfurl('/explore')).html)).toContain('skeleton mb-3 h-8')
+    expect(frame((await unfurl('/posts')).html)).toContain('skeleton mb-3 h-8')
+  })
+
+  it("paint Explore's search row, tabs and first books in the frame, as its list shows them", async () => {
+    const frame = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await ctx.app.request(path, { headers })).text()
+      return html.slice(html.indexOf('id="boot-shell"'), html.indexOf('<noscript>'))
+    }
+    const titled = await createUser(ctx, { name: '<Mallory>' })
+    expect((await call(titled, 'PUT', '/me/title', { badge: 'new_user' })).status).toBe(200)
+    for (let n = 1; n <= 6; n++) await newBook(call, ada, { title: `Explored ${n}` })
+    await newBook(call, titled, { title: 'Frame <i>seven</i>', description: 'Shown & escaped.' })
+    await newBook(call, titled, { title: 'Never in the frame', visibility: 'private' })
+    const shown = await frame('/explore')
+    const titles = [...shown.matchAll(/<h2 class="card-title[^"]*">([^<]*)<\/h2>/g)].map(([, title]) => title)
+    // The same books as the list's first page, in its order.
+    const api = await call(null, 'GET', '/books?scope=explore&sort=new&limit=6')
+    expect(titles).toEqual((api.body.items as { title: string }[]).map(({ title }) => escapeMarkup(title)))
+    expect(titles.length).toBe(6)
+    expect(titles[0]).toBe('Frame &lt;i&gt;seven&lt;/i&gt;')
+    expect(shown).toContain('<p class="line-clamp-2 text-sm text-base-content/70">Shown &amp; escaped.</p>')
+    expect(shown).toContain('<span class="truncate">&lt;Mallory&gt;</span>')
+    expect(shown).toContain('whitespace-nowrap">New user</span>')
+    expect(shown).toContain('>&lt;</span></div></div>')
+    expect(shown).not.toContain('Never in the frame')
+    expect(shown).toContain('aria-selected="true" class="tab tab-active">Newest</span>')
+    // In the visitor's language; a search or the other order keeps the placeholders.
+    expect(await frame('/explore', { 'Accept-Language': 'ja' })).toContain(
+      'class="tab tab-active">新着</span>',
+    )
+    expect(await frame('/explore?q=frame')).toContain('skeleton mb-3 h-8')
+    expect(await frame('/explore?sort=stars')).toContain('skeleton mb-3 h-8')
   })
 
   it('preview a post and a profile', async () => {
@@ -190,7 +235,47 @@ describe('pages and their status', () => {
     // Another language is another page.
     const ja = await ctx.app.request('/explore', { headers: { 'If-None-Match': etag, Cookie: 'locale=ja' } })
     expect(ja.status).toBe(200)
-    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language')
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding')
+  })
+
+  it('sends the page compressed when the browser takes it, the same page under a weak ETag', async () => {
+    const plain = await ctx.app.request('/explore')
+    const html = await plain.text()
+    const compressed = await ctx.app.request('/explore', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    const bytes = Buffer.from(await compressed.arrayBuffer())
+    expect(bytes.length).toBeLessThan(html.length / 2)
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(html)
+    const etag = compressed.headers.get('etag') ?? ''
+    expect(etag).toBe(`W/${plain.headers.get('etag')}`)
+    const again = await ctx.app.request('/explore', {
+      headers: { 'Accept-Encoding': 'gzip, br', 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('paints the frame without a request: its styles and boot.js are in the page, the stylesheet after it', async () => {
+    const response = await ctx.app.request('/explore')
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<style>.navbar{display:flex}</style>')
+    expect(head).not.toContain('stylesheet')
+    expect(head).not.toContain('src="/boot.js"')
+    // The app's stylesheet comes after the frame, and the app's script waits for it.
+    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')).toBeGreaterThan(
+      html.indexOf('id="boot-shell"'),
+    )
+    // The browser runs the inline boot.js only if its hash is in the CSP.
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(boot).toBe(readFileSync('src/web/public/boot.js', 'utf8'))
+    const hash = createHash('sha256').update(boot).digest('base64')
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`)
+    // The early answers' list still comes before it.
+    const book = await newBook(call, ada, { title: 'Inline boot', slug: 'inline-boot' })
+    expect(await (await ctx.app.request('/books/inline-boot')).text()).toMatch(
+      /<script type="application\/json" id="early-api">[^<]*<\/script>\s*<script>/,
+    )
+    expect(book.slug).toBe('inline-boot')
   })
 
   it("paints the home page's hero in the frame, in the language the app will pick", async () => {
@@ -218,9 +303,9 @@ describe('pages and their status', () => {
     expect(chinese.lang).toBe('zh')
     expect(chinese.frame).not.toContain('学んだこと')
     // Other pages keep their placeholders.
-    const explore = await (await ctx.app.request('/explore')).text()
-    expect(explore).toContain('skeleton mb-3 h-8')
-    expect(explore).not.toContain('Keep what you learn')
+    const posts = await (await ctx.app.request('/posts')).text()
+    expect(posts).toContain('skeleton mb-3 h-8')
+    expect(posts).not.toContain('Keep what you learn')
   })
 })
 
@@ -292,7 +377,8 @@ describe('icons and the web manifest', () => {
 describe('the first wave of downloads', () => {
   const preloads = async (path: string, headers: Record<string, string> = {}) => {
     const html = await (await ctx.app.request(path, { headers })).text()
-    return [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)]
+    const head = html.slice(0, html.indexOf('</head>'))
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)]
       .map(([, href]) => href)
       .sort()
   }
@@ -330,10 +416,7 @@ describe('the first wave of downloads', () => {
 describe("the first page's API answers, named for boot.js to request early", () => {
   const earlyOf = async (path: string, cookie?: string) => {
     const html = await (await ctx.app.request(path, { headers: cookie ? { Cookie: cookie } : {} })).text()
-    const block =
-      /<script type="application\/json" id="early-api">([^<]*)<\/script>\s*<script src="\/boot.js">/.exec(
-        html,
-      )
+    const block = /<script type="application\/json" id="early-api">([^<]*)<\/script>\s*<script>/.exec(html)
     return block ? (JSON.parse(block[1] ?? '[]') as string[]) : []
   }
 

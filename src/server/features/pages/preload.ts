@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locale } from '../../../shared/constants'
@@ -73,4 +74,30 @@ export function preloadTags(hrefs: string[]): string {
   return hrefs
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('\n    ')
+}
+
+/** The frame's stylesheet from the build (`frame.css`), to be written into index.html; null in development. */
+export function frameStyles(distDir: string): string | null {
+  const manifestPath = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) return null
+  const file = (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)['frame.css']?.file
+  return file ? readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style') : null
+}
+
+/** boot.js, to be written into index.html, and its hash for the CSP's `script-src`. */
+export interface InlineScript {
+  source: string
+  hash: string
+}
+
+/**
+ * The build's boot.js as an inline script (decision 018): it sets the theme before the first
+ * paint, so as a file it held that paint back by a request. Null without a build.
+ */
+export function bootScript(distDir: string): InlineScript | null {
+  const path = join(distDir, 'boot.js')
+  if (!existsSync(path) || !existsSync(join(distDir, 'index.html'))) return null
+  // `</script` cannot end the element early: boot.js has none, and an escaped one still runs.
+  const source = readFileSync(path, 'utf8').replace(/<\/script/gi, '<\\/script')
+  return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` }
 }

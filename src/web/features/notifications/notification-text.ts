@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
+import { badgeKey, isBadge } from '../../../shared/notification-constants'
 import type { Notification } from '../../../shared/notifications'
-import { badgeKey, isBadge } from './components/TitleBadge'
 
 /** The sentence a notification says, and the line under it, in the reader's language. */
 export function notificationText(t: TFunction, n: Notification): { headline: string; detail: string } {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { Badge } from '../../../../shared/notification-constants'
+import { type Badge, badgeKey } from '../../../../shared/notification-constants'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../shell/toast'
 import { useSetTitle } from '../mutations'
 import { badgesOptions } from '../queries'
-import { badgeKey } from './TitleBadge'
 
 /** The badges a person earned; on my own profile, the one I show as my title is picked here. */
 export function ProfileBadges({ userId, isMine }: { userId: string; isMine: boolean }) {
