@@ -9,6 +9,7 @@
 // uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium as playwright } from '@playwright/test'
@@ -28,8 +29,31 @@ const realRuns = realIndex >= 0 ? Number(process.argv[realIndex + 1]) : 0
 // `--only book,point`: some of the four pages (home, explore, book, point).
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1].split(',') : null
+// `--away 40`: Lighthouse reaches the server through a proxy that adds 40 ms to every round trip,
+// as a server across a network would (decision 018); the API calls that seed it go straight.
+const awayIndex = process.argv.indexOf('--away')
+const away = awayIndex >= 0 ? Number(process.argv[awayIndex + 1]) : 0
 const port = 45_000 + Math.floor(Math.random() * 5_000)
 const base = `http://127.0.0.1:${port}`
+const measured = away > 0 ? `http://127.0.0.1:${port + 5_000}` : base
+if (away > 0) {
+  // Each direction delayed by half the round trip, in order (one delay for every chunk).
+  const later = (to, chunk) => setTimeout(() => to.destroyed || to.write(chunk), away / 2)
+  createServer((client) => {
+    const upstream = connect(port, '127.0.0.1')
+    client.on('data', (chunk) => later(upstream, chunk))
+    upstream.on('data', (chunk) => later(client, chunk))
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ]) {
+      from.on('end', () => setTimeout(() => to.end(), away / 2))
+      from.on('error', () => to.destroy())
+    }
+  })
+    .listen(port + 5_000, '127.0.0.1')
+    .unref()
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'pointbook-lighthouse-'))
 
 const server = spawn(process.execPath, ['dist/server/main.mjs'], {
@@ -220,7 +244,7 @@ try {
     const scores = []
     let last
     for (let run = 0, failed = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, {
+      const result = await lighthouse(`${measured}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
