@@ -1,4 +1,4 @@
-import { signUp } from './accounts'
+import { newUser, signUp } from './accounts'
 import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, test } from './fixtures'
 
@@ -152,6 +152,54 @@ test('Explore’s first books are painted with the HTML, and the app’s list ta
     search: await main.getByRole('searchbox').locator('xpath=..').boundingBox(),
     tabs: await main.getByRole('tablist').boundingBox(),
     card: await main.locator('li').filter({ hasText: title }).boundingBox(),
+  }).toEqual(frameBoxes)
+  await visitor.context().close()
+})
+
+test('a shared post’s author, kind and title are painted with the HTML, where the app’s post puts them', async ({
+  page,
+  browser,
+}) => {
+  // A name whose line (with the @username) fits a phone's card alone but not beside a visitor's
+  // Follow and menu buttons: it wraps, in the frame as in the app.
+  await signUp(page, { ...newUser('u'), name: 'Student Ann' })
+  const title = `Shared post ${tag()}`
+  const response = await page.request.post('/api/posts', {
+    data: { kind: 'study', title, content: 'Spaced repetition, **every day**.' },
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const { slug } = (await response.json()) as { slug: string }
+
+  const visitor = await (await browser.newContext()).newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await visitor.route(/\/api\/posts\//, async (route) => {
+    const answer = await route.fetch()
+    await held
+    await route.fulfill({ response: answer })
+  })
+  await visitor.goto(`/posts/${slug}`)
+  await expect(tab(visitor, 'Posts')).toBeVisible()
+  const kept = visitor.locator('#root [data-frame]')
+  await expect(kept.locator('h1')).toHaveText(title)
+  const frameBoxes = {
+    card: await kept.locator('article').boundingBox(),
+    title: await kept.locator('h1').boundingBox(),
+    kind: await kept.locator('.badge-primary').boundingBox(),
+  }
+  release()
+  const heading = visitor.getByRole('heading', { level: 1, name: title })
+  await expect(heading).toBeVisible()
+  await expect(kept).toHaveCount(0)
+  const card = visitor.getByTestId('post-card')
+  // The card starts where the frame's did, and the kind and title do not move.
+  expect({
+    card: { ...(await card.boundingBox()), height: frameBoxes.card?.height },
+    title: await heading.boundingBox(),
+    kind: await card.locator('.badge-primary').boundingBox(),
   }).toEqual(frameBoxes)
   await visitor.context().close()
 })

@@ -13,6 +13,7 @@ import {
   withHomeHero,
   withInlineBoot,
   withPageHead,
+  withPostCard,
   withShownContent,
 } from '../features/pages/page-html'
 import { createPreloads, frameStyles, type InlineScript, preloadTags } from '../features/pages/preload'
@@ -87,7 +88,7 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
       withSession,
       async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
-        const { page, status, preview, early, books } = await pageHead(
+        const { page, status, preview, early, books, post } = await pageHead(
           c.var.db,
           c.var.actor ?? null,
           c.req.path,
@@ -99,12 +100,16 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
           acceptedLanguages(c.req.header('accept-language')),
         )
         const preloads = preloadsFor(page, language)
+        // The frame's page part: the home page's hero, Explore's first books, a post's card (to a
+        // signed-out visitor: signed in, its author line's actions differ), a book's or point's title.
         const framed =
           page === '/'
             ? pages[language].home
             : books
               ? withExploreList(pages[language].any, language, books)
-              : withShownContent(pages[language].any, preview)
+              : post && !c.var.actor
+                ? withPostCard(pages[language].any, language, post)
+                : withShownContent(pages[language].any, preview)
         const html = withPageHead(
           withEarlyAnswers(framed, early),
           preview,

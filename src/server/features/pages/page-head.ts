@@ -3,6 +3,7 @@ import type { Book } from '../../../shared/books'
 import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
 import { matchPage, type PageMatch } from '../../../shared/page-paths'
 import { isId, isIdOrSlug } from '../../../shared/params'
+import type { Post } from '../../../shared/posts'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
@@ -30,6 +31,8 @@ export interface PageHead {
   early: string[]
   /** Explore opened without a search: the first books its list shows, for the frame to paint. */
   books?: Book[]
+  /** A public post's own page: the post, for the frame to paint its card. */
+  post?: Post
 }
 
 export interface Preview {
@@ -50,7 +53,7 @@ export interface Preview {
 }
 
 /** As much of a point's text as a phone's first screen shows. */
-const SHOWN_TEXT_MAX = 400
+export const SHOWN_TEXT_MAX = 400
 
 const DESCRIPTION_MAX = 200
 
@@ -88,7 +91,11 @@ function contentEarly(section: string, address: string, id: string): string[] {
   }
 }
 
-async function previewOf(db: Db, section: string, id: string): Promise<Preview & { id: string }> {
+async function previewOf(
+  db: Db,
+  section: string,
+  id: string,
+): Promise<Preview & { id: string; post?: Post }> {
   switch (section) {
     case 'books': {
       const book = await getBook(db, null, id)
@@ -113,6 +120,7 @@ async function previewOf(db: Db, section: string, id: string): Promise<Preview &
         image: avatarSource(post.author.avatarUrl),
         type: 'article',
         canonicalPath: `/posts/${post.slug}`,
+        post,
       }
     }
     case 'points': {
@@ -197,8 +205,14 @@ export async function pageHead(
     ...(isOwnPage ? contentEarly(section, id, contentId) : []),
   ]
   try {
-    const { id: contentId, ...preview } = await previewOf(db, section, id)
-    return { page: page.path, status: 200, preview: isOwnPage ? preview : null, early: early(contentId) }
+    const { id: contentId, post, ...preview } = await previewOf(db, section, id)
+    return {
+      page: page.path,
+      status: 200,
+      preview: isOwnPage ? preview : null,
+      early: early(contentId),
+      ...(isOwnPage && post ? { post } : {}),
+    }
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
   }

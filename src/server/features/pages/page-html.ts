@@ -2,11 +2,12 @@ import { avatarInitial, avatarSource } from '../../../shared/avatar'
 import type { Book } from '../../../shared/books'
 import type { Locale } from '../../../shared/constants'
 import { badgeKey, isBadge } from '../../../shared/notification-constants'
+import type { Post } from '../../../shared/posts'
 import en from '../../../web/i18n/en.json'
 import ja from '../../../web/i18n/ja.json'
 import zh from '../../../web/i18n/zh.json'
 import { escapeMarkup } from '../../lib/escape'
-import type { Preview } from './page-head'
+import { type Preview, plainSummary, SHOWN_TEXT_MAX } from './page-head'
 import type { InlineScript } from './preload'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
@@ -128,9 +129,6 @@ const textOf = (locale: Locale, key: string) =>
  * places kept (an uploaded avatar comes with the app), so the app's card takes exactly its place.
  */
 function bookCardHtml(book: Book, locale: Locale): string {
-  const badge =
-    book.owner.title && isBadge(book.owner.title) ? textOf(locale, badgeKey(book.owner.title)) : null
-  const initial = avatarSource(book.owner.avatarUrl) ? '' : escapeMarkup(avatarInitial(book.owner.name))
   return [
     '<li class="grid grid-cols-1"><div class="card card-sm bg-base-100 ring-1 ring-base-300"><div class="card-body gap-2">',
     `<div class="flex items-start justify-between gap-2"><h2 class="card-title min-w-0 text-base wrap-anywhere">${escapeMarkup(book.title)}</h2></div>`,
@@ -139,11 +137,9 @@ function bookCardHtml(book: Book, locale: Locale): string {
       : '',
     '<div class="flex items-center justify-between gap-3 text-sm text-base-content/70">',
     '<span class="flex min-w-0 items-center gap-2">',
-    `<div class="avatar avatar-placeholder"><div class="size-8 text-sm rounded-full bg-neutral text-neutral-content"><span>${initial}</span></div></div>`,
+    avatarHtml(book.owner),
     `<span class="truncate">${escapeMarkup(book.owner.name)}</span>`,
-    typeof badge === 'string'
-      ? `<span class="badge badge-secondary badge-xs shrink-0 whitespace-nowrap">${escapeMarkup(badge)}</span>`
-      : '',
+    titleBadgeHtml(book.owner.title, locale),
     '</span><span class="flex items-center gap-3 tabular-nums">',
     `<span class="flex items-center gap-1"><span class="size-4"></span>${book.pointCount}</span>`,
     `<span class="flex items-center gap-1"><span class="size-4"></span>${book.starCount}</span>`,
@@ -174,6 +170,51 @@ export function withExploreList(indexHtml: string, locale: Locale, books: Book[]
     '</div>',
   ].join('')
   return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${page}${close}`)
+}
+
+/** A person's avatar as `Avatar` draws it (small): the initial, or an uploaded picture's place. */
+const avatarHtml = (person: { name: string; avatarUrl: string | null }) =>
+  `<div class="avatar avatar-placeholder"><div class="size-8 text-sm rounded-full bg-neutral text-neutral-content"><span>${avatarSource(person.avatarUrl) ? '' : escapeMarkup(avatarInitial(person.name))}</span></div></div>`
+
+/** A person's title badge as `TitleBadge` draws it, or nothing. */
+function titleBadgeHtml(title: string | null | undefined, locale: Locale): string {
+  const text = title && isBadge(title) ? textOf(locale, badgeKey(title)) : null
+  return typeof text === 'string'
+    ? `<span class="badge badge-secondary badge-xs shrink-0 whitespace-nowrap">${escapeMarkup(text)}</span>`
+    : ''
+}
+
+/**
+ * A public post's own page as `PostPage` opens it to a signed-out visitor (a shared link): its
+ * card's author line with a visitor's actions (the time's line kept empty: the app writes it in
+ * the reader's time zone), its kind and title, and its text as plain text, in the classes
+ * `PostCard` and `AuthorLine` give them (decision 018). The title and text are painted with the
+ * HTML; the app replaces them with the rendered post.
+ */
+export function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
+  const { posts } = CATALOGS[locale]
+  const [kindClass, kindName] =
+    post.kind === 'study' ? ['badge-primary', posts['kind-study']] : ['badge-accent', posts['kind-life']]
+  const card = [
+    '<div class="flex flex-col gap-4"><article class="card bg-base-100 ring-1 ring-base-300"><div class="card-body gap-3 p-4">',
+    '<div class="flex min-w-0 items-center gap-2">',
+    `<span class="shrink-0">${avatarHtml(post.author)}</span>`,
+    '<div class="flex min-w-0 flex-1 flex-col"><span class="flex min-w-0 flex-wrap items-center gap-x-1.5">',
+    `<span class="truncate font-medium">${escapeMarkup(post.author.name)}</span>`,
+    `<span class="truncate text-sm text-base-content/70">@${escapeMarkup(post.author.username)}</span>`,
+    titleBadgeHtml(post.author.title, locale),
+    '</span><span class="text-xs text-base-content/70">&nbsp;</span></div>',
+    // A visitor's actions (Follow, the menu): the name's line wraps where the app's does.
+    `<div class="flex items-center gap-1"><span class="btn btn-sm btn-primary">${escapeMarkup(CATALOGS[locale].people.follow)}</span>`,
+    '<span class="btn btn-sm btn-ghost btn-square"><span class="size-5"></span></span></div></div>',
+    '<div class="flex min-w-0 items-center gap-2">',
+    `<span class="badge badge-sm ${kindClass}">${escapeMarkup(kindName)}</span>`,
+    post.title ? `<h1 class="min-w-0 text-xl font-bold wrap-anywhere">${escapeMarkup(post.title)}</h1>` : '',
+    '</div>',
+    `<p class="wrap-anywhere">${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
+    '</div></article></div>',
+  ].join('')
+  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${card}${close}`)
 }
 
 /**

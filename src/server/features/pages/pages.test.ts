@@ -171,6 +171,26 @@ describe('share links that preview', () => {
       ogDescription: 'Daily Ten cards a day.',
       ogType: 'article',
     })
+    // Its card is painted in the frame: author, kind, title and the text as plain text.
+    const frame = postPage.html.slice(
+      postPage.html.indexOf('id="boot-shell"'),
+      postPage.html.indexOf('<noscript>'),
+    )
+    expect(frame).toContain('<span class="truncate font-medium">Ada Lovelace</span>')
+    expect(frame).toContain('<span class="badge badge-sm badge-primary">Study</span>')
+    expect(frame).toContain('<h1 class="min-w-0 text-xl font-bold wrap-anywhere">How I review</h1>')
+    expect(frame).toContain('<p class="wrap-anywhere">Daily Ten cards a day.</p>')
+    expect(frame).toContain('<span class="btn btn-sm btn-primary">Follow</span>')
+    // Signed in, the author line's actions differ: the frame keeps its placeholders.
+    const signedIn = await ctx.app.request(`/posts/${post.body.slug}`, {
+      headers: { Cookie: stranger.cookie },
+    })
+    expect(await signedIn.text()).toContain('skeleton mb-3 h-8')
+    // An untitled life post: its kind, and no h1 in the frame.
+    const life = await call(ada, 'POST', '/posts', { kind: 'life', content: 'A walk & a "swim".' })
+    const lifeFrame = (await unfurl(`/posts/${life.body.slug}`)).html
+    expect(lifeFrame).toContain('<span class="badge badge-sm badge-accent">Life</span></div>')
+    expect(lifeFrame).toContain('>A walk &amp; a &quot;swim&quot;.</p>')
     const profile = await unfurl(`/id/${ada.id}`)
     expect(profile.result.ogTitle).toBe(`Ada Lovelace (@${ada.username.toLowerCase()})`)
     expect(profile.result.ogType).toBe('profile')
