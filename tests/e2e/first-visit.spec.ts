@@ -1,8 +1,26 @@
+import type { Page } from '@playwright/test'
 import { newUser, signUp } from './accounts'
 import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, test } from './fixtures'
 
 // What a first visit from a shared link gets before and while the app's code loads (decision 018).
+
+/**
+ * Holds the answers to the requests matching `pattern` — asked for at once, so the server answers
+ * as of the page's load — until the returned `release()` is called.
+ */
+async function holdAnswers(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch()
+    await held
+    await route.fulfill({ response })
+  })
+  return release
+}
 
 test('a shared book link: the frame paints first, the page’s answers are asked for once, early', async ({
   page,
@@ -88,14 +106,7 @@ test('while the first page’s answer is slow, the app’s top bar and tabs come
   })
   // The book's answer is held back until the app's own top bar and tabs are up around the kept
   // frame: they do not wait for the page's data.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await visitor.route(/\/api\/books\//, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAnswers(visitor, /\/api\/books\//)
   await visitor.goto(address)
   await expect(tab(visitor, 'Posts')).toBeVisible()
   await expect(visitor.locator('#boot-shell')).toHaveCount(0)
@@ -123,15 +134,7 @@ test('Explore’s first books are painted with the HTML, and the app’s list ta
   const visitor = await (await browser.newContext()).newPage()
   // The list's answer is asked for as the page loads (as the frame's list was made) and held back
   // until the app's top bar is up around the frame's page part.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await visitor.route(/\/api\/books\?scope=explore/, async (route) => {
-    const response = await route.fetch()
-    await held
-    await route.fulfill({ response })
-  })
+  const release = await holdAnswers(visitor, /\/api\/books\?scope=explore/)
   await visitor.goto('/explore')
   await expect(tab(visitor, 'Posts')).toBeVisible()
   const kept = visitor.locator('#root [data-frame]')
@@ -172,15 +175,7 @@ test('a shared post’s author, kind and title are painted with the HTML, where 
   const { slug } = (await response.json()) as { slug: string }
 
   const visitor = await (await browser.newContext()).newPage()
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await visitor.route(/\/api\/posts\//, async (route) => {
-    const answer = await route.fetch()
-    await held
-    await route.fulfill({ response: answer })
-  })
+  const release = await holdAnswers(visitor, /\/api\/posts\//)
   await visitor.goto(`/posts/${slug}`)
   await expect(tab(visitor, 'Posts')).toBeVisible()
   const kept = visitor.locator('#root [data-frame]')

@@ -15,6 +15,15 @@ export function isSharedRead(method: string, path: string): boolean {
 }
 const PUBLIC_MAX_AGE_SECONDS = 30
 
+/**
+ * Whether an `If-None-Match` header names this ETag — compared weakly, as RFC 9110 asks, so a
+ * compressed answer's `W/"…"` matches its page's `"…"` — or is `*`.
+ */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return !!ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
+
 function carriesCredential(headers: Headers): boolean {
   return headers.has('authorization') || /pointbook\.session_token=/.test(headers.get('cookie') ?? '')
 }
@@ -44,11 +53,7 @@ export const cacheHeaders: MiddlewareHandler<AppEnv> = markGlobal(async (c, next
   headers.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
   headers.set('ETag', etag)
   headers.append('Vary', 'Cookie, Authorization')
-  const wanted = c.req
-    .header('if-none-match')
-    ?.split(',')
-    .map((tag) => tag.trim())
-  if (wanted?.includes(etag) || wanted?.includes('*')) {
+  if (isNotModified(c.req.header('if-none-match'), etag)) {
     headers.delete('content-length')
     headers.delete('content-type')
     c.res = new Response(null, { status: 304, headers })

@@ -16,8 +16,15 @@ import {
   withPostCard,
   withShownContent,
 } from '../features/pages/page-html'
-import { createPreloads, frameStyles, type InlineScript, preloadTags } from '../features/pages/preload'
+import {
+  createPreloads,
+  frameStyles,
+  type InlineScript,
+  preloadTags,
+  readManifest,
+} from '../features/pages/preload'
 import { access } from './access'
+import { isNotModified } from './cache'
 import type { AppEnv } from './env'
 import { compressAnswers } from './middleware'
 import { withSession } from './session'
@@ -50,8 +57,9 @@ const isBuildOnly = (path: string) => path.endsWith('.map') || path.startsWith('
 export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
   const root = resolve(distDir)
   const indexPath = join(root, 'index.html')
+  const manifest = readManifest(root)
   const indexHtml = existsSync(indexPath)
-    ? withInlineBoot(withFrameStyles(readFileSync(indexPath, 'utf8'), frameStyles(root)), boot)
+    ? withInlineBoot(withFrameStyles(readFileSync(indexPath, 'utf8'), frameStyles(root, manifest)), boot)
     : null
   // index.html in each language, once: `<html lang>`, and for the home page its hero in the frame.
   const pages = {} as Record<Locale, { any: string; home: string }>
@@ -60,7 +68,7 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
     pages[locale] = { any: html, home: withHomeHero(html, locale) }
   }
   const publicFiles = staticFiles(root, SHORT)
-  const preloadsFor = createPreloads(root)
+  const preloadsFor = createPreloads(manifest)
   // The service worker is checked for a new version on every visit.
   const serviceWorker = staticFiles(root, 'no-cache')
 
@@ -120,9 +128,7 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
         // The language (saved in a cookie, else the browser's) changes the page.
         c.header('Vary', 'Cookie, Accept-Language')
         c.header('ETag', etag)
-        // A compressed page went with the weak form of the tag (W/"…"): the same page either way.
-        if (status === 200 && c.req.header('if-none-match')?.replace(/^W\//, '') === etag)
-          return c.body(null, 304)
+        if (status === 200 && isNotModified(c.req.header('if-none-match'), etag)) return c.body(null, 304)
         return c.html(html, status)
       },
     )

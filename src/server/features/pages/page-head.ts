@@ -12,7 +12,6 @@ import { listBooks } from '../books/book-list.service'
 import { getPoint } from '../points/point.service'
 import { getPost } from '../posts/post.service'
 import { getPublicProfile } from '../profiles/profile.service'
-import { EXPLORE_SHOWN } from './page-html'
 
 type PagePath = PageMatch['path']
 
@@ -74,6 +73,9 @@ export function plainSummary(markdown: string, max = DESCRIPTION_MAX): string {
   const space = cut.lastIndexOf(' ')
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
+
+/** How many of Explore's books the frame paints: more than a first screen holds, at either width. */
+const EXPLORE_SHOWN = 6
 
 const EXPLORE_FIRST_PAGE = `/api/books?scope=explore&sort=new&limit=${PAGE_LIMIT_DEFAULT}`
 

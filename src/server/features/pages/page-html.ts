@@ -94,6 +94,10 @@ export function withShownContent(indexHtml: string, preview: Preview | null): st
 /** The frame's page part: everything between its `<main …>` and `</main>` (index.html). */
 const FRAME_PAGE = /(<main [^>]*aria-hidden="true">)[\s\S]*?(<\/main>)/
 
+/** index.html with `html` as the frame's page part instead of its skeleton. */
+const withFramePage = (indexHtml: string, html: string) =>
+  indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${html}${close}`)
+
 const CATALOGS = { en, ja, zh } satisfies Record<Locale, typeof en>
 
 /**
@@ -114,15 +118,8 @@ export function withHomeHero(indexHtml: string, locale: Locale): string {
     `<a href="/posts" class="btn" tabindex="-1">${escapeMarkup(home.posts)}</a>`,
     '</div></div></section>',
   ].join('')
-  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${hero}${close}`)
+  return withFramePage(indexHtml, hero)
 }
-
-/** How many of Explore's books the frame paints: more than a first screen holds, at either width. */
-export const EXPLORE_SHOWN = 6
-
-/** A catalog's text by its dotted key (`badges.new-user`). */
-const textOf = (locale: Locale, key: string) =>
-  key.split('.').reduce<unknown>((part, name) => (part as Record<string, unknown>)?.[name], CATALOGS[locale])
 
 /**
  * A book's card as `BookCard` renders it, in its classes and sizes: the icons' and the avatar's
@@ -169,7 +166,7 @@ export function withExploreList(indexHtml: string, locale: Locale, books: Book[]
     list,
     '</div>',
   ].join('')
-  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${page}${close}`)
+  return withFramePage(indexHtml, page)
 }
 
 /** A person's avatar as `Avatar` draws it (small): the initial, or an uploaded picture's place. */
@@ -178,10 +175,9 @@ const avatarHtml = (person: { name: string; avatarUrl: string | null }) =>
 
 /** A person's title badge as `TitleBadge` draws it, or nothing. */
 function titleBadgeHtml(title: string | null | undefined, locale: Locale): string {
-  const text = title && isBadge(title) ? textOf(locale, badgeKey(title)) : null
-  return typeof text === 'string'
-    ? `<span class="badge badge-secondary badge-xs shrink-0 whitespace-nowrap">${escapeMarkup(text)}</span>`
-    : ''
+  if (!title || !isBadge(title)) return ''
+  const name = badgeKey(title).replace('badges.', '') as keyof typeof en.badges
+  return `<span class="badge badge-secondary badge-xs shrink-0 whitespace-nowrap">${escapeMarkup(CATALOGS[locale].badges[name])}</span>`
 }
 
 /**
@@ -214,7 +210,7 @@ export function withPostCard(indexHtml: string, locale: Locale, post: Post): str
     `<p class="wrap-anywhere">${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
     '</div></article></div>',
   ].join('')
-  return indexHtml.replace(FRAME_PAGE, (_, open: string, close: string) => `${open}${card}${close}`)
+  return withFramePage(indexHtml, card)
 }
 
 /**

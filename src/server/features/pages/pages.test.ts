@@ -55,6 +55,9 @@ const admin = await createUser(ctx, { email: 'pages-admin@example.test' })
 const ada = await createUser(ctx, { name: 'Ada Lovelace' })
 const stranger = await createUser(ctx)
 
+/** What the HTML paints before the app runs: the frame, from its root to the `<noscript>`. */
+const frameOf = (html: string) => html.slice(html.indexOf('id="boot-shell"'), html.indexOf('<noscript>'))
+
 /** The page as a chat app unfurling the link reads it: no cookie, the tags it finds. */
 async function unfurl(path: string) {
   const response = await ctx.app.request(path)
@@ -107,15 +110,14 @@ describe('share links that preview', () => {
       content: '**Refraction**: n₁ sin θ₁ = n₂ sin θ₂\n\n- one\n- two',
       hiddenContent: 'SECRET ANSWER',
     })
-    const frame = (html: string) => html.slice(html.indexOf('id="boot-shell"'), html.indexOf('<noscript>'))
-    const bookFrame = frame((await unfurl(`/books/${book.id}`)).html)
+    const bookFrame = frameOf((await unfurl(`/books/${book.id}`)).html)
     expect(bookFrame).toContain(
       '<h1 class="mb-3 text-2xl font-bold wrap-anywhere">Optics &lt;b&gt;&amp; light&lt;/b&gt;</h1>',
     )
     expect(bookFrame).toContain('>Lenses and mirrors.</p>')
     expect(bookFrame).toContain('<span class="badge invisible"></span>')
     expect(bookFrame).not.toContain('skeleton mb-3 h-8')
-    const pointFrame = frame((await unfurl(`/points/${point.id}`)).html)
+    const pointFrame = frameOf((await unfurl(`/points/${point.id}`)).html)
     expect(pointFrame).toContain('<span class="truncate">Optics &lt;b&gt;&amp; light&lt;/b&gt;</span></div>')
     expect(pointFrame).toContain('>Snell’s law</h1>')
     expect(pointFrame).toContain('<p class="mb-4">Refraction: n₁ sin θ₁ = n₂ sin θ₂ one two</p>')
@@ -123,14 +125,13 @@ describe('share links that preview', () => {
     // A page that is not public content keeps the placeholders.
     const secret = await newBook(call, ada, { title: 'Private optics', visibility: 'private' })
     const own = await ctx.app.request(`/books/${secret.id}`, { headers: { Cookie: ada.cookie } })
-    expect(frame(await own.text())).toContain('skeleton mb-3 h-8')
-    expect(frame((await unfurl('/posts')).html)).toContain('skeleton mb-3 h-8')
+    expect(frameOf(await own.text())).toContain('skeleton mb-3 h-8')
+    expect(frameOf((await unfurl('/posts')).html)).toContain('skeleton mb-3 h-8')
   })
 
   it("paint Explore's search row, tabs and first books in the frame, as its list shows them", async () => {
     const frame = async (path: string, headers: Record<string, string> = {}) => {
-      const html = await (await ctx.app.request(path, { headers })).text()
-      return html.slice(html.indexOf('id="boot-shell"'), html.indexOf('<noscript>'))
+      return frameOf(await (await ctx.app.request(path, { headers })).text())
     }
     const titled = await createUser(ctx, { name: '<Mallory>' })
     expect((await call(titled, 'PUT', '/me/title', { badge: 'new_user' })).status).toBe(200)
@@ -172,10 +173,7 @@ describe('share links that preview', () => {
       ogType: 'article',
     })
     // Its card is painted in the frame: author, kind, title and the text as plain text.
-    const frame = postPage.html.slice(
-      postPage.html.indexOf('id="boot-shell"'),
-      postPage.html.indexOf('<noscript>'),
-    )
+    const frame = frameOf(postPage.html)
     expect(frame).toContain('<span class="truncate font-medium">Ada Lovelace</span>')
     expect(frame).toContain('<span class="badge badge-sm badge-primary">Study</span>')
     expect(frame).toContain('<h1 class="min-w-0 text-xl font-bold wrap-anywhere">How I review</h1>')

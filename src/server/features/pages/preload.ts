@@ -10,7 +10,7 @@ interface ManifestChunk {
   dynamicImports?: string[]
   css?: string[]
 }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 /** Pages whose first render shows Markdown (a point's card, a post): its renderer comes early too. */
 const MARKDOWN_PAGES: ReadonlySet<string> = new Set(['/points/$id', '/posts/$id'])
@@ -24,10 +24,10 @@ const MARKDOWN_RENDERER = 'features/markdown/MarkdownBody.tsx'
  * Markdown. Read from the build's `.vite/manifest.json`; the entry's own imports are in
  * index.html already.
  */
-export function createPreloads(distDir: string): (pagePath: string | null, locale: Locale) => string[] {
-  const manifestPath = join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) return () => []
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+export function createPreloads(
+  manifest: Manifest | null,
+): (pagePath: string | null, locale: Locale) => string[] {
+  if (!manifest) return () => []
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
       const chunk = manifest[key]
@@ -76,11 +76,15 @@ export function preloadTags(hrefs: string[]): string {
     .join('\n    ')
 }
 
-/** The frame's stylesheet from the build (`frame.css`), to be written into index.html; null in development. */
-export function frameStyles(distDir: string): string | null {
+/** The build's `.vite/manifest.json`, read once at start; null without a build (development). */
+export function readManifest(distDir: string): Manifest | null {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) return null
-  const file = (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)['frame.css']?.file
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null
+}
+
+/** The frame's stylesheet from the build (`frame.css`), to be written into index.html. */
+export function frameStyles(distDir: string, manifest: Manifest | null): string | null {
+  const file = manifest?.['frame.css']?.file
   return file ? readFileSync(join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style') : null
 }
 
