@@ -198,3 +198,48 @@ test('a shared post’s author, kind and title are painted with the HTML, where 
   }).toEqual(frameBoxes)
   await visitor.context().close()
 })
+
+test('a shared profile’s card is painted with the HTML, where the app’s profile puts it', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { ...newUser('p'), name: 'Student Bea' })
+  const origin = new URL(page.url()).origin
+  // With a word longer than a phone is wide: it wraps inside the card, in the frame and the app.
+  const bio = `Biology & chemistry, every morning. ${'x'.repeat(80)}`
+  const saved = await page.request.patch('/api/me', {
+    data: { bio },
+    headers: { Origin: origin },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const { id } = (await (await page.request.get('/api/me')).json()) as { id: string }
+
+  const visitor = await (await browser.newContext()).newPage()
+  const release = await holdAnswers(visitor, /\/api\/profiles\//)
+  await visitor.goto(`/id/${id}`)
+  await expect(tab(visitor, 'Posts')).toBeVisible()
+  const kept = visitor.locator('#root [data-frame]')
+  await expect(kept.locator('h1')).toHaveText('Student Bea')
+  const frameBoxes = {
+    card: await kept.locator('section').boundingBox(),
+    name: await kept.locator('h1').boundingBox(),
+    bio: await kept.getByText(bio).boundingBox(),
+  }
+  const overflows = () => visitor.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(await overflows()).toBe(false)
+  release()
+  const heading = visitor.getByRole('heading', { level: 1, name: 'Student Bea' })
+  await expect(heading).toBeVisible()
+  await expect(kept).toHaveCount(0)
+  const card = visitor.locator('#root main section').first()
+  // The bio rendered as Markdown (not its source, shown while the renderer loads).
+  await expect(card.locator('[aria-busy]')).toHaveCount(0)
+  // The card, the name and the bio are where the frame put them.
+  expect({
+    card: await card.boundingBox(),
+    name: await heading.boundingBox(),
+    bio: await card.getByText(bio).boundingBox(),
+  }).toEqual(frameBoxes)
+  expect(await overflows()).toBe(false)
+  await visitor.context().close()
+})

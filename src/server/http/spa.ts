@@ -8,13 +8,11 @@ import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import { pageHead } from '../features/pages/page-head'
 import {
   withEarlyAnswers,
-  withExploreList,
   withFrameStyles,
   withHomeHero,
   withInlineBoot,
+  withPageContent,
   withPageHead,
-  withPostCard,
-  withShownContent,
 } from '../features/pages/page-html'
 import {
   createPreloads,
@@ -96,7 +94,7 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
       withSession,
       async (c) => {
         if (!indexHtml) return c.text('The web app is not built yet: run `npm run build`.', 503)
-        const { page, status, preview, early, books, post } = await pageHead(
+        const { page, status, preview, early, frame } = await pageHead(
           c.var.db,
           c.var.actor ?? null,
           c.req.path,
@@ -108,16 +106,11 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
           acceptedLanguages(c.req.header('accept-language')),
         )
         const preloads = preloadsFor(page, language)
-        // The frame's page part: the home page's hero, Explore's first books, a post's card (to a
-        // signed-out visitor: signed in, its author line's actions differ), a book's or point's title.
+        // The frame's page part: the home page's hero, else the page's own (withPageContent).
         const framed =
           page === '/'
             ? pages[language].home
-            : books
-              ? withExploreList(pages[language].any, language, books)
-              : post && !c.var.actor
-                ? withPostCard(pages[language].any, language, post)
-                : withShownContent(pages[language].any, preview)
+            : withPageContent(pages[language].any, language, frame, preview, !!c.var.actor)
         const html = withPageHead(
           withEarlyAnswers(framed, early),
           preview,

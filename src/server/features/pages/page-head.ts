@@ -1,3 +1,4 @@
+import type { PublicProfile } from '../../../shared/accounts'
 import { avatarSource } from '../../../shared/avatar'
 import type { Book } from '../../../shared/books'
 import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
@@ -28,11 +29,18 @@ export interface PageHead {
    * book's first page of points too). Addresses as the web app's client writes them.
    */
   early: string[]
-  /** Explore opened without a search: the first books its list shows, for the frame to paint. */
-  books?: Book[]
-  /** A public post's own page: the post, for the frame to paint its card. */
-  post?: Post
+  /** What the frame paints of the page beyond its title, read here with the page's preview. */
+  frame?: FrameContent
 }
+
+/**
+ * Explore opened without a search: the first books its list shows; a public post's or profile's
+ * own page: the post, or the person as a visitor sees them, for their cards (decision 018).
+ */
+export type FrameContent =
+  | { kind: 'explore'; books: Book[] }
+  | { kind: 'post'; post: Post }
+  | { kind: 'profile'; profile: PublicProfile }
 
 export interface Preview {
   title: string
@@ -97,7 +105,7 @@ async function previewOf(
   db: Db,
   section: string,
   id: string,
-): Promise<Preview & { id: string; post?: Post }> {
+): Promise<Preview & { id: string; frame?: FrameContent }> {
   switch (section) {
     case 'books': {
       const book = await getBook(db, null, id)
@@ -122,7 +130,7 @@ async function previewOf(
         image: avatarSource(post.author.avatarUrl),
         type: 'article',
         canonicalPath: `/posts/${post.slug}`,
-        post,
+        frame: { kind: 'post', post },
       }
     }
     case 'points': {
@@ -152,6 +160,7 @@ async function previewOf(
         image: avatarSource(person.avatarUrl),
         type: 'profile',
         canonicalPath: `/id/${person.id}`,
+        frame: { kind: 'profile', profile: person },
       }
     }
   }
@@ -194,7 +203,7 @@ export async function pageHead(
       status: 200,
       preview: null,
       early: [...session, EXPLORE_FIRST_PAGE],
-      books: items,
+      frame: { kind: 'explore', books: items },
     }
   }
   const { section, id } = page.content
@@ -207,13 +216,13 @@ export async function pageHead(
     ...(isOwnPage ? contentEarly(section, id, contentId) : []),
   ]
   try {
-    const { id: contentId, post, ...preview } = await previewOf(db, section, id)
+    const { id: contentId, frame, ...preview } = await previewOf(db, section, id)
     return {
       page: page.path,
       status: 200,
       preview: isOwnPage ? preview : null,
       early: early(contentId),
-      ...(isOwnPage && post ? { post } : {}),
+      frame: isOwnPage ? frame : undefined,
     }
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error

@@ -1,13 +1,15 @@
+import { BIO_MAX, type PublicProfile } from '../../../shared/accounts'
 import { avatarInitial, avatarSource } from '../../../shared/avatar'
 import type { Book } from '../../../shared/books'
 import type { Locale } from '../../../shared/constants'
 import { badgeKey, isBadge } from '../../../shared/notification-constants'
+import { onlineParts } from '../../../shared/online-time'
 import type { Post } from '../../../shared/posts'
 import en from '../../../web/i18n/en.json'
 import ja from '../../../web/i18n/ja.json'
 import zh from '../../../web/i18n/zh.json'
 import { escapeMarkup } from '../../lib/escape'
-import { type Preview, plainSummary, SHOWN_TEXT_MAX } from './page-head'
+import { type FrameContent, type Preview, plainSummary, SHOWN_TEXT_MAX } from './page-head'
 import type { InlineScript } from './preload'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
@@ -74,7 +76,7 @@ const HEADING_SKELETON =
  * loaded and asked for them (decision 018). Only public content's (`preview`): the app replaces
  * the frame as it renders.
  */
-export function withShownContent(indexHtml: string, preview: Preview | null): string {
+function withShownContent(indexHtml: string, preview: Preview | null): string {
   const shown = preview?.shown
   if (!shown) return indexHtml
   const parts = [
@@ -89,6 +91,25 @@ export function withShownContent(indexHtml: string, preview: Preview | null): st
     shown.text && `<p class="mb-4">${escapeMarkup(shown.text)}</p>`,
   ]
   return indexHtml.replace(HEADING_SKELETON, () => parts.filter(Boolean).join('\n        '))
+}
+
+/**
+ * The frame with the page's own part, as the app will draw it (decision 018): Explore's first
+ * books, a post's or a profile's card, else a book's or point's title and text (`preview`). A
+ * card's actions differ for someone signed in (Following, their own post's menu, Edit), so the
+ * cards are painted for visitors only and the signed-in keep the skeleton.
+ */
+export function withPageContent(
+  indexHtml: string,
+  locale: Locale,
+  frame: FrameContent | undefined,
+  preview: Preview | null,
+  signedIn: boolean,
+): string {
+  if (frame?.kind === 'explore') return withExploreList(indexHtml, locale, frame.books)
+  if (frame?.kind === 'post' && !signedIn) return withPostCard(indexHtml, locale, frame.post)
+  if (frame?.kind === 'profile' && !signedIn) return withProfileCard(indexHtml, locale, frame.profile)
+  return withShownContent(indexHtml, preview)
 }
 
 /** The frame's page part: everything between its `<main …>` and `</main>` (index.html). */
@@ -150,7 +171,7 @@ function bookCardHtml(book: Book, locale: Locale): string {
  * largest text of the page is then painted with the HTML, and the app renders the same cards in
  * the same places (decision 018). The search field and buttons do nothing until the app is in.
  */
-export function withExploreList(indexHtml: string, locale: Locale, books: Book[]): string {
+function withExploreList(indexHtml: string, locale: Locale, books: Book[]): string {
   const { books: text } = CATALOGS[locale]
   const list =
     books.length === 0
@@ -169,9 +190,15 @@ export function withExploreList(indexHtml: string, locale: Locale, books: Book[]
   return withFramePage(indexHtml, page)
 }
 
-/** A person's avatar as `Avatar` draws it (small): the initial, or an uploaded picture's place. */
-const avatarHtml = (person: { name: string; avatarUrl: string | null }) =>
-  `<div class="avatar avatar-placeholder"><div class="size-8 text-sm rounded-full bg-neutral text-neutral-content"><span>${avatarSource(person.avatarUrl) ? '' : escapeMarkup(avatarInitial(person.name))}</span></div></div>`
+/** `Avatar`'s sizes. */
+const AVATAR_SIZE = { sm: 'size-8 text-sm', lg: 'size-24 text-3xl' } as const
+
+/** A person's avatar as `Avatar` draws it: the initial, or an uploaded picture's place. */
+const avatarHtml = (
+  person: { name: string; avatarUrl: string | null },
+  size: keyof typeof AVATAR_SIZE = 'sm',
+) =>
+  `<div class="avatar avatar-placeholder"><div class="${AVATAR_SIZE[size]} rounded-full bg-neutral text-neutral-content"><span>${avatarSource(person.avatarUrl) ? '' : escapeMarkup(avatarInitial(person.name))}</span></div></div>`
 
 /** A person's title badge as `TitleBadge` draws it, or nothing. */
 function titleBadgeHtml(title: string | null | undefined, locale: Locale): string {
@@ -187,7 +214,7 @@ function titleBadgeHtml(title: string | null | undefined, locale: Locale): strin
  * `PostCard` and `AuthorLine` give them (decision 018). The title and text are painted with the
  * HTML; the app replaces them with the rendered post.
  */
-export function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
+function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
   const { posts } = CATALOGS[locale]
   const [kindClass, kindName] =
     post.kind === 'study' ? ['badge-primary', posts['kind-study']] : ['badge-accent', posts['kind-life']]
@@ -209,6 +236,37 @@ export function withPostCard(indexHtml: string, locale: Locale, post: Post): str
     '</div>',
     `<p class="wrap-anywhere">${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
     '</div></article></div>',
+  ].join('')
+  return withFramePage(indexHtml, card)
+}
+
+/**
+ * A public profile's own page as `ProfileCard` opens it to a signed-out visitor (a shared link):
+ * the avatar, name, username, title badge, the bio as plain text, the online time and the join
+ * date's line kept empty (the app writes it in the reader's time zone), and the place of a
+ * visitor's actions, which signed out are none (decision 018). Below it, the frame's skeleton.
+ */
+function withProfileCard(indexHtml: string, locale: Locale, profile: PublicProfile): string {
+  const { profile: text } = CATALOGS[locale]
+  const { hours, minutes } = onlineParts(profile.onlineDuration)
+  const online = text['online-time']
+    .replace('{{hours}}', String(hours))
+    .replace('{{minutes}}', String(minutes))
+  const card = [
+    '<div class="flex flex-col gap-4"><section class="card bg-base-100 ring-1 ring-base-300"><div class="card-body items-center gap-2 text-center">',
+    avatarHtml(profile, 'lg'),
+    `<h1 class="text-2xl font-bold">${escapeMarkup(profile.name)}</h1>`,
+    `<p class="text-base-content/70">@${escapeMarkup(profile.username)}</p>`,
+    titleBadgeHtml(profile.title, locale),
+    profile.bio
+      ? // Markdown's line height (markdown.css), which the app's bio has.
+        `<p class="max-w-prose wrap-anywhere leading-[1.65]">${escapeMarkup(plainSummary(profile.bio, BIO_MAX))}</p>`
+      : `<p class="max-w-prose">${escapeMarkup(text['no-bio'])}</p>`,
+    `<p class="text-sm text-base-content/70">${escapeMarkup(online)}</p>`,
+    '<p class="text-sm text-base-content/70">&nbsp;</p>',
+    '<div class="card-actions mt-2"><div class="flex items-center gap-2"></div></div>',
+    '</div></section>',
+    '<div aria-hidden="true"><div class="skeleton mb-3 h-20 w-full"></div><div class="skeleton mb-3 h-20 w-full"></div></div></div>',
   ].join('')
   return withFramePage(indexHtml, card)
 }

@@ -194,6 +194,32 @@ describe('share links that preview', () => {
     expect(profile.result.ogType).toBe('profile')
   })
 
+  it("paint a public profile's card in the frame to a visitor, escaped, in the visitor's language", async () => {
+    const frame = async (path: string, headers: Record<string, string> = {}) => {
+      return frameOf(await (await ctx.app.request(path, { headers })).text())
+    }
+    const grace = await createUser(ctx, { name: '<Grace>' })
+    expect((await call(grace, 'PATCH', '/me', { bio: '**Compilers** & <b>bugs</b>' })).status).toBe(200)
+    expect((await call(grace, 'PUT', '/me/title', { badge: 'new_user' })).status).toBe(200)
+    const shown = await frame(`/id/${grace.id}`)
+    expect(shown).toContain(
+      '<div class="size-24 text-3xl rounded-full bg-neutral text-neutral-content"><span>&lt;</span>',
+    )
+    expect(shown).toContain('<h1 class="text-2xl font-bold">&lt;Grace&gt;</h1>')
+    expect(shown).toContain(`<p class="text-base-content/70">@${grace.username.toLowerCase()}</p>`)
+    expect(shown).toContain('whitespace-nowrap">New user</span>')
+    expect(shown).toContain('<p class="max-w-prose wrap-anywhere leading-[1.65]">Compilers &amp; bugs</p>')
+    expect(shown).toContain('<p class="text-sm text-base-content/70">Online 0 h 0 min</p>')
+    // Someone with no bio, in Japanese.
+    const plain = await frame(`/id/${stranger.id}`, { 'Accept-Language': 'ja' })
+    expect(plain).toContain('<p class="max-w-prose">自己紹介はまだありません。</p>')
+    expect(plain).toContain('オンライン 0 時間 0 分')
+    // Signed in, the card's actions differ (Follow, Edit): the frame keeps its placeholders; so
+    // does a profile's sub-page.
+    expect(await frame(`/id/${grace.id}`, { Cookie: stranger.cookie })).toContain('skeleton mb-3 h-8')
+    expect(await frame(`/id/${grace.id}/follower`)).toContain('skeleton mb-3 h-8')
+  })
+
   it('say nothing of private, banned or deleted content: generic tags, 404 to whoever may not see it', async () => {
     const secret = await newBook(call, ada, { title: 'My secret diary', visibility: 'private' })
     const visitor = await unfurl(`/books/${secret.id}`)

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
+import { onlineParts } from '../../../../shared/online-time'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../shell/Avatar'
 import { Markdown } from '../../markdown/Markdown'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
-import { onlineParts } from '../format'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
 export function ProfileCard({

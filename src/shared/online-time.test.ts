@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onlineParts } from './format'
+import { onlineParts } from './online-time'
 
 describe('onlineParts', () => {
   it('splits seconds into whole hours and minutes', () => {
