@@ -23,8 +23,9 @@ export function releaseFrame(): void {
 }
 
 /**
- * The router's wrapper: before the router has matched the address (its first render; it matches
- * in an effect) the routes render nothing, so the frame stands in for them.
+ * The router's wrapper: before the router has published its matches the routes render nothing,
+ * so the frame stands in for them (app.tsx starts the first load before React's first render, so
+ * it has usually matched by then).
  */
 export function FrameUntilMatched({ children }: { children: ReactNode }): JSX.Element {
   const unmatched = useRouterState({ select: hasNoMatches })
