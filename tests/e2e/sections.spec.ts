@@ -52,7 +52,9 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await expect(page.getByRole('heading', { level: 1, name: 'Kidney' })).toBeVisible()
   await expect(page.getByText('3 of 4')).toBeVisible()
 
-  // ← and → step through the book; Space reveals; keys typed into a field stay there.
+  // ← and → step through the book, from the moment the point shows (the Previous and Next row,
+  // rendered after the page's first commit, may not be there yet); Space reveals; keys typed into
+  // a field stay there.
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('heading', { level: 1, name: 'Aspirin' })).toBeVisible()
   for (const name of ['Kidney', 'Lungs', 'Heart']) {

@@ -1,7 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePointKeys } from '../hotkeys'
 
 interface PointNavProps {
   previousId: string | null
@@ -10,11 +9,11 @@ interface PointNavProps {
 
 /**
  * Previous and next point in the book. They replace the history entry, so Back returns to
- * the book rather than stepping through every card studied. ← and → do the same.
+ * the book rather than stepping through every card studied. ← and → do the same: the page
+ * listens for them itself (`usePointKeys`), as this row is rendered after its first commit.
  */
 export function PointNav({ previousId, nextId }: PointNavProps) {
   const { t } = useTranslation()
-  usePointKeys(previousId, nextId)
   return (
     <nav aria-label={t('points.navigation')} className="grid grid-cols-2 gap-2">
       <p className="col-span-2 hidden text-center text-xs text-base-content/70 sm:block">

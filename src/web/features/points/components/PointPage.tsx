@@ -6,6 +6,7 @@ import { AfterFirstRender } from '../../../shell/AfterFirstRender'
 import { usePageTitle } from '../../../shell/page-title'
 import { CopiedFrom } from '../../books/components/CopiedFrom'
 import { NotesSection } from '../../notes/components/NotesSection'
+import { usePointKeys } from '../hotkeys'
 import { pointQueryOptions } from '../queries'
 import { PointActions } from './PointActions'
 import { PointNav } from './PointNav'
@@ -16,6 +17,9 @@ export function PointPage({ pointId }: { pointId: string }) {
   const { data: point } = useSuspenseQuery(pointQueryOptions(pointId))
   const { book } = point
   usePageTitle(point.title, book.title)
+  // ← and → answer as soon as the point shows, not once the previous/next row below it has
+  // rendered after the first commit: a reader pressing → at once lost the key (CI, on a slow host).
+  usePointKeys(point.previousId, point.nextId)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3 text-sm">
