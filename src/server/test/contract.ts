@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import addFormats from 'ajv-formats'
 import { OpenAPIBackend, type Operation } from 'openapi-backend'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { openApiDocument } from '../app'
 import { errorCodeOf } from '../http/errors'
 
@@ -52,18 +52,18 @@ export class ContractError extends Error {
 }
 
 const exercised = new Set<string>()
-let recording = false
 
-/** Writes this file's exercised operations where the global teardown reads them. */
-function recordAfterFile(): void {
-  if (recording) return
-  recording = true
-  afterAll(() => {
-    const dir = inject('contractDir')
-    if (!dir || exercised.size === 0) return
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify([...exercised]))
-  })
+/**
+ * Writes the operations the test file just run exercised where the global teardown reads them,
+ * and starts the next file's afresh: a worker runs many files with this module loaded once
+ * (`isolate: false`), and the API project's setup file calls this after each of them.
+ */
+export function writeExercised(): void {
+  const dir = inject('contractDir')
+  if (!dir || exercised.size === 0) return
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify([...exercised]))
+  exercised.clear()
 }
 
 /** Answers read as they come: events, and the progress lines of an import or the agent. */
@@ -77,7 +77,6 @@ export type RequestFn = (
 
 /** The app's `request`, with every call checked against the document. */
 export function checkedRequest<T extends RequestFn>(request: T): T {
-  recordAfterFile()
   const checked = async (input: RequestInfo | URL, init?: RequestInit, ...rest: never[]) => {
     const seen = await describeRequest(input, init)
     const response = await request(input, init, ...rest)
