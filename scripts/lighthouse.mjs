@@ -317,7 +317,7 @@ try {
       // Lighthouse's own measure of this machine's CPU (higher is faster; its docs call 1,300+ a
       // fast desktop): the same build scores lower on a slower or busier host (decision 018).
       benchmarkIndex: Math.round(last.environment.benchmarkIndex),
-      cpu: `${last.configSettings.throttling.cpuSlowdownMultiplier}×`,
+      cpu: `${slowdown.multiplier}×`,
       ...(slowdown.host ? { 'host index': Math.round(slowdown.host) } : {}),
     })
   }

@@ -22,3 +22,13 @@ export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().codePointAt(0)
   return first === undefined ? '?' : String.fromCodePoint(first).toUpperCase()
 }
+
+/**
+ * The avatar's sizes in Tailwind classes, for the app's `Avatar` and the server's frame, which
+ * draws the same circle before the app has loaded (decision 018). The stylesheets read this file.
+ */
+export const AVATAR_SIZE_CLASS = {
+  sm: 'size-8 text-sm',
+  md: 'size-12 text-lg',
+  lg: 'size-24 text-3xl',
+} as const

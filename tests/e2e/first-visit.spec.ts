@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { newUser, signUp } from './accounts'
 import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, test } from './fixtures'
+import { sideways } from './layout'
 
 // What a first visit from a shared link gets before and while the app's code loads (decision 018).
 
@@ -228,8 +229,7 @@ test('a shared profile’s card is painted with the HTML, where the app’s prof
     name: await kept.locator('h1').boundingBox(),
     bio: await kept.getByText(bio).boundingBox(),
   }
-  const overflows = () => visitor.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
-  expect(await overflows()).toBe(false)
+  expect(await sideways(visitor)).toBeNull()
   release()
   const heading = visitor.getByRole('heading', { level: 1, name: 'Student Bea' })
   await expect(heading).toBeVisible()
@@ -243,6 +243,6 @@ test('a shared profile’s card is painted with the HTML, where the app’s prof
     name: await heading.boundingBox(),
     bio: await card.getByText(bio).boundingBox(),
   }).toEqual(frameBoxes)
-  expect(await overflows()).toBe(false)
+  expect(await sideways(visitor)).toBeNull()
   await visitor.context().close()
 })
