@@ -1,27 +1,10 @@
-import type { Page } from '@playwright/test'
 import { newUser, signUp } from './accounts'
 import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, test } from './fixtures'
 import { sideways } from './layout'
+import { holdAnswers } from './network'
 
 // What a first visit from a shared link gets before and while the app's code loads (decision 018).
-
-/**
- * Holds the answers to the requests matching `pattern` — asked for at once, so the server answers
- * as of the page's load — until the returned `release()` is called.
- */
-async function holdAnswers(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(pattern, async (route) => {
-    const response = await route.fetch()
-    await held
-    await route.fulfill({ response })
-  })
-  return release
-}
 
 test('a shared book link: the frame paints first, the page’s answers are asked for once, early', async ({
   page,
