@@ -1,5 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type JSX, type ReactNode, useState } from 'react'
+import { useIsOnline } from '../lib/online'
+import { OfflineWait } from './OfflineWait'
 
 /**
  * What shows while a page's route is loading (TanStack Router's pending components).
@@ -47,13 +49,20 @@ export function FramePending() {
   return kept ? <KeptNodes {...kept} /> : <PageSkeleton />
 }
 
-/** A page's pending state, inside the app's own top bar and tabs: the frame's page part. */
+/**
+ * A page's pending state, inside the app's own top bar and tabs: the frame's page part. Offline,
+ * the page's data waits for the network, so it says that instead of a skeleton shimmering on.
+ */
 export function PagePending() {
   const [kept] = useState(() => {
     const main = frame?.querySelector('main')
     const nodes = Array.from(main?.childNodes ?? [])
     return nodes.length ? { nodes, hidden: main?.getAttribute('aria-hidden') === 'true' } : null
   })
+  const isOnline = useIsOnline()
+  if (!isOnline) {
+    return <OfflineWait />
+  }
   return kept ? <KeptNodes {...kept} /> : <PageSkeleton />
 }
 

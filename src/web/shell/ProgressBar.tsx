@@ -1,14 +1,19 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useIsOnline } from '../lib/online'
 
 const SHOW_AFTER_MS = 120
 
-/** A thin bar at the top while a navigation loads; quick ones never flash it. */
+/**
+ * A thin bar at the top while a navigation loads; quick ones never flash it. Not while offline: the
+ * load waits for the network (the page says so), and a bar creeping on would promise otherwise.
+ */
 export function ProgressBar() {
   const { t } = useTranslation()
   const isPending = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading })
   const [isVisible, setVisible] = useState(false)
+  const isOnline = useIsOnline()
 
   useEffect(() => {
     if (!isPending) {
@@ -19,7 +24,7 @@ export function ProgressBar() {
     return () => clearTimeout(timer)
   }, [isPending])
 
-  if (!isVisible) return null
+  if (!isVisible || !isOnline) return null
   return (
     <div
       role="progressbar"

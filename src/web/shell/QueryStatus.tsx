@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next'
+import { OfflineWait } from './OfflineWait'
 
 /**
- * What a list shows before it has data: a spinner while it loads, or what failed with Try again.
+ * What a list shows before it has data: a spinner while it loads (offline, that it will load once
+ * the network is back: the request waits paused), or what failed with Try again.
  * Null once there is data, so the caller goes on to its empty state or its items.
  */
 export function QueryStatus({
   query,
   failed,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { isPending: boolean; isError: boolean; fetchStatus?: string; refetch: () => unknown }
   /** What could not be loaded, said to the reader. */
   failed: string
 }) {
   const { t } = useTranslation()
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineWait />
   if (query.isPending)
     return (
       <span role="status" className="loading loading-spinner self-center" aria-label={t('common.loading')} />

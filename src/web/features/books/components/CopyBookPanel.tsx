@@ -63,7 +63,9 @@ export function CopyBookPanel({ book, id, onClose }: { book: Book; id: string; o
           {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.isBusy}>
-          {form.isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {form.isBusy && !form.isWaiting && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
           {t('books.copy-submit')}
         </button>
       </div>

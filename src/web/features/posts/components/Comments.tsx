@@ -10,6 +10,7 @@ import { Avatar } from '../../../shell/Avatar'
 import { confirm } from '../../../shell/confirm'
 import { FormAlert } from '../../../shell/FormAlert'
 import { LoadMore } from '../../../shell/LoadMore'
+import { QueryStatus } from '../../../shell/QueryStatus'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { SignInPrompt } from '../../profiles/components/SignInPrompt'
@@ -35,12 +36,8 @@ export function Comments({ post }: { post: Post }) {
       <h2 id="comments-heading" className="text-lg font-semibold">
         {t('posts.comments-count', { count: post.commentCount })}
       </h2>
-      {query.isPending ? (
-        <span
-          role="status"
-          className="loading loading-spinner self-center"
-          aria-label={t('common.loading')}
-        />
+      {query.isPending || query.isError ? (
+        <QueryStatus query={query} failed={t('posts.comments-load-failed')} />
       ) : threads.length === 0 ? (
         <p className="rounded-box bg-base-200 px-4 py-6 text-center text-base-content/70">
           {t('posts.no-comments')}
@@ -206,7 +203,9 @@ function CommentForm({
       />
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary btn-sm self-end" disabled={form.isBusy}>
-        {form.isBusy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {form.isBusy && !form.isWaiting && (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        )}
         {replyTo ? t('posts.reply') : t('posts.comment')}
       </button>
     </form>

@@ -104,7 +104,9 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
       )}
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-2" disabled={isBusy}>
-        {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isBusy && !form.isWaiting && (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        )}
         {post ? t('posts.save') : t('posts.publish')}
       </button>
     </form>

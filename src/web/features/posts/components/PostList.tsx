@@ -6,6 +6,7 @@ import type { PostFeed, PostKind } from '../../../../shared/post-constants'
 import { useIsOnline } from '../../../lib/online'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { LoadMore } from '../../../shell/LoadMore'
+import { QueryStatus } from '../../../shell/QueryStatus'
 import { useMe } from '../../profiles/queries'
 import { type PostFilter, postHeadOptions, postKeys, postListOptions } from '../queries'
 import { PostCard } from './PostCard'
@@ -26,19 +27,10 @@ export function PostList({ feed = 'everyone', kind, author }: PostListProps) {
   const filter: PostFilter = { feed, kind, author }
   const query = useInfiniteQuery(postListOptions(filter))
   const sentinel = useInfiniteScroll(query)
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <div className="flex justify-center py-10">
-        <span role="status" className="loading loading-spinner" aria-label={t('common.loading')} />
-      </div>
-    )
-  if (query.isError)
-    return (
-      <div role="alert" className="alert alert-error alert-soft">
-        <span>{t('posts.load-failed')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
+      <div className="flex flex-col py-4">
+        <QueryStatus query={query} failed={t('posts.load-failed')} />
       </div>
     )
   const posts = query.data.pages.flatMap((page) => page.items)
