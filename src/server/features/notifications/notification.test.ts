@@ -66,6 +66,18 @@ describe('notifications', () => {
     expect((await inbox(author)).filter((n) => n.type === 'like')).toHaveLength(3)
   })
 
+  it("quotes a post's Markdown as the plain text a reader sees", async () => {
+    const { author, fan } = await createUsers(ctx, 'author', 'fan')
+    const reply = await call(author, 'POST', '/posts', {
+      kind: 'life',
+      content: '## Day one\n\n**Bold** move, see [the notes](https://example.test/n)\n\n- `code`',
+    })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    await call(fan, 'PUT', `/posts/${reply.body.id}/like`)
+    const [like] = (await inbox(author)).filter((n) => n.type === 'like')
+    expect(like?.content).toBe('Day one Bold move, see the notes code')
+  })
+
   it('tells of follows, comments, replies and shares, never to oneself, never across a block', async () => {
     const { ana, ben, cy } = await createUsers(ctx, 'ana', 'ben', 'cy')
     for (const who of [ana, ben, cy]) await call(who, 'POST', '/notifications/read', { all: true })

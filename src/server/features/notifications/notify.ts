@@ -7,7 +7,7 @@ import {
 } from '../../../shared/notification-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { clip, excerpt } from '../../lib/clip'
+import { clip, excerpt, plainText } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { hintReceivers } from '../../realtime/channel'
@@ -95,5 +95,5 @@ export async function notify(
 
 /** What a notification about a post says of it, and where it leads. */
 export function aboutPost(post: { title: string; content: string; slug: string }) {
-  return { title: post.title, content: excerpt(post.content), link: `/posts/${post.slug}` }
+  return { title: post.title, content: excerpt(plainText(post.content)), link: `/posts/${post.slug}` }
 }

@@ -8,6 +8,7 @@ import type { Post } from '../../../shared/posts'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
+import { plainText } from '../../lib/clip'
 import { getBook } from '../books/book.service'
 import { listBooks } from '../books/book-list.service'
 import { getPoint } from '../points/point.service'
@@ -66,16 +67,7 @@ const DESCRIPTION_MAX = 200
 
 /** Markdown as one line of plain text, cut at a word near `max` characters. */
 export function plainSummary(markdown: string, max = DESCRIPTION_MAX): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = plainText(markdown)
   if (text.length <= max) return text
   const cut = text.slice(0, max)
   const space = cut.lastIndexOf(' ')

@@ -68,6 +68,13 @@ describe('the social flow', () => {
     expect((await call(b, 'POST', `/users/${a.id}/block`)).status).toBe(200)
     expect((await call(a, 'POST', `/users/${b.id}/follow`)).body.error.code).toBe('BLOCKED')
     expect((await call(a, 'PUT', `/posts/${post.id}/like`)).body.error.code).toBe('BLOCKED')
+    // A star is acting on the post too; taking one back is not refused.
+    expect((await call(b, 'PUT', `/stars/post/${post.id}`)).status).toBe(200)
+    expect((await call(a, 'DELETE', `/stars/post/${post.id}`)).body).toMatchObject({ isStarred: false })
+    const starAcross = await call(a, 'PUT', `/stars/post/${post.id}`)
+    expect(starAcross.status).toBe(403)
+    expect(starAcross.body.error.code).toBe('BLOCKED')
+    expect((await call(c, 'GET', `/posts/${post.id}`)).body.starCount).toBe(1)
     expect((await call(a, 'POST', `/posts/${post.id}/comments`, { content: 'x' })).body.error.code).toBe(
       'BLOCKED',
     )

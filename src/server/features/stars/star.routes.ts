@@ -15,12 +15,12 @@ const put = createRoute({
   path: '/stars/{kind}/{id}',
   operationId: 'star',
   tags: ['stars'],
-  summary: 'Star a point or a book (idempotent)',
+  summary: 'Star a point, a book or a post (idempotent); a post refused across a block',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {
     200: json(StarStateSchema, 'Starred, with the new count'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'BLOCKED', 'NOT_FOUND'),
   },
 })
 
@@ -29,7 +29,7 @@ const remove = createRoute({
   path: '/stars/{kind}/{id}',
   operationId: 'unstar',
   tags: ['stars'],
-  summary: 'Unstar a point or a book (idempotent)',
+  summary: 'Unstar a point, a book or a post (idempotent)',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {

@@ -9,19 +9,23 @@ import { bookFactsFor } from '../books/book.lookup'
 import { books } from '../books/book.table'
 import { pointFor } from '../points/point.lookup'
 import { points } from '../points/point.table'
-import { postFor } from '../posts/post.service'
+import { interactablePost, postFor } from '../posts/post.service'
 import { posts } from '../posts/post.table'
 import { canStar } from './star.policy'
 import { stars } from './star.table'
 
-/** The starred thing, once the caller may see it (the route refuses an unknown kind). */
-async function targetOf(db: Db, actor: Actor, kind: StarKind, id: string) {
+/**
+ * The starred thing, once the caller may see it (the route refuses an unknown kind). Starring a
+ * post is acting on it, as a like is: refused across a block with its author (403 `BLOCKED`);
+ * taking a star back never is.
+ */
+async function targetOf(db: Db, actor: Actor, kind: StarKind, id: string, starring: boolean) {
   if (kind === 'book') {
     const { facts } = await bookFactsFor(db, actor, id, canStar)
     return { kind, id: facts.id, table: books, column: stars.bookId, key: { bookId: facts.id } } as const
   }
   if (kind === 'post') {
-    const row = await postFor(db, actor, id)
+    const row = starring ? await interactablePost(db, actor, id) : await postFor(db, actor, id)
     const postId = row.post.id
     return { kind, id: postId, table: posts, column: stars.postId, key: { postId } } as const
   }
@@ -46,7 +50,7 @@ async function countOf(db: Db, target: Awaited<ReturnType<typeof targetOf>>, ste
 
 /** Idempotent: starring twice counts once. The count moves in the star's own transaction. */
 export async function star(db: Db, actor: Actor, kind: StarKind, id: string): Promise<StarState> {
-  const target = await targetOf(db, actor, kind, id)
+  const target = await targetOf(db, actor, kind, id, true)
   const starCount = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(stars)
@@ -66,7 +70,7 @@ export async function star(db: Db, actor: Actor, kind: StarKind, id: string): Pr
 
 /** Idempotent: unstarring what is not starred changes nothing. */
 export async function unstar(db: Db, actor: Actor, kind: StarKind, id: string): Promise<StarState> {
-  const target = await targetOf(db, actor, kind, id)
+  const target = await targetOf(db, actor, kind, id, false)
   const starCount = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(stars)

@@ -54,9 +54,6 @@ export function PostPage({ address }: { address: string }) {
           {t(isMine ? 'moderation.banned-own' : 'moderation.banned-admin')}
         </p>
       )}
-      {me && !isMine && !post.can.interact && !post.bannedAt && (
-        <p className="alert alert-warning alert-soft">{t('posts.blocked-interaction')}</p>
-      )}
       <Comments post={post} />
     </div>
   )
