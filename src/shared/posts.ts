@@ -148,6 +148,11 @@ export const CommentSchema = z
     replyTo: UserSummarySchema.nullable(),
     /** A deleted comment that still has replies stays as a placeholder. */
     deleted: z.boolean(),
+    /**
+     * A placeholder for this reader too: a block stands between them and the comment's author, so
+     * its content is empty and its author null. The post's author may still delete it.
+     */
+    blocked: z.boolean(),
     replyCount: z.number().int(),
     can: z.object({ delete: z.boolean(), reply: z.boolean() }),
     createdAt: timestamp(),

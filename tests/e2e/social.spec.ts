@@ -134,6 +134,11 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
     page.getByText('You cannot like, star or comment here because one of you has blocked the other.'),
   ).toHaveCount(1)
   await expect(page.getByLabel('Your comment')).toHaveCount(0)
+  // B's reply stays in the thread as a placeholder, so the two comments counted are both there.
+  const hiddenByBlock = 'A comment hidden because one of you has blocked the other.'
+  await expect(page.getByRole('heading', { name: '2 comments' })).toBeVisible()
+  await expect(page.getByText('Glad it helps!')).toHaveCount(0)
+  await expect(page.getByTestId('comment').filter({ hasText: hiddenByBlock })).toHaveCount(1)
   // Taking the earlier like back is allowed; liking again is refused and rolled back.
   const like = page.getByRole('button', { name: 'Like' })
   await like.click()
@@ -144,5 +149,14 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
   await expectToast(page, 'one of you has blocked the other')
   await expect(page.getByTestId('like-count')).toHaveText('0')
   await expect(like).toHaveAttribute('aria-pressed', 'false')
+
+  // B, the post's author, still sees that A commented, and can remove the comment.
+  await pageB.goto(link)
+  const aComment = pageB.getByTestId('comment').filter({ hasText: hiddenByBlock })
+  await expect(pageB.getByText('Great notes, thank you!')).toHaveCount(0)
+  await aComment.getByRole('button', { name: 'Delete' }).click()
+  await confirmHint(pageB)
+  await expectToast(pageB, 'Comment deleted')
+  await expect(pageB.getByRole('heading', { name: '1 comment' })).toBeVisible()
   await other.close()
 })

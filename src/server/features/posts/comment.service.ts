@@ -45,22 +45,29 @@ function selectComments(db: Db, actorId: string | null) {
 
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 
-/** A comment is shown when the author rule lets the reader see its author, or as a placeholder. */
+/**
+ * A comment is listed when the rule lets the reader see its author, or as a placeholder. Lists
+ * use `bannedHidden`: a comment whose author a block separates from the reader stays in its
+ * thread as a placeholder (`blocked`), so the post's count and its list agree, and the post's
+ * author can still delete it.
+ */
 const shownTo = (actorId: string | null, rule: typeof authorVisible = authorVisible): SQL =>
   or(sql`${comments.deletedAt} is not null`, rule.sql({ authorId: comments.authorId, actorId })) as SQL
 
 function toComment(row: CommentRow, actorId: string | null): Comment {
   const { comment } = row
   const deleted = comment.deletedAt !== null
+  const blocked = !deleted && row.blocked
   const isMine = actorId === comment.authorId
   return {
     id: comment.id,
     postId: comment.postId,
     parentId: comment.parentId,
-    content: deleted ? '' : comment.content,
-    author: deleted ? null : toUserSummary(row.author),
+    content: deleted || blocked ? '' : comment.content,
+    author: deleted || blocked ? null : toUserSummary(row.author),
     replyTo: row.replyTo ? toUserSummary(row.replyTo) : null,
     deleted,
+    blocked,
     replyCount: comment.replyCount,
     can: {
       delete: !deleted && actorId !== null && (isMine || actorId === row.postAuthorId),
@@ -101,7 +108,7 @@ export async function listComments(
         and(
           eq(comments.postId, postId),
           eq(comments.parentId, query.parentId),
-          shownTo(actorId),
+          shownTo(actorId, bannedHidden),
           paged.where,
         ),
       )
@@ -110,7 +117,14 @@ export async function listComments(
     return paged.page(rows, (row) => ({ ...toComment(row, actorId), replies: [] }))
   }
   const roots = await selectComments(db, actorId)
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId), shownTo(actorId), paged.where))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        isNull(comments.parentId),
+        shownTo(actorId, bannedHidden),
+        paged.where,
+      ),
+    )
     .orderBy(...paged.orderBy)
     .limit(paged.take)
   const replies = await firstReplies(db, actorId, roots.slice(0, query.limit))
@@ -128,7 +142,7 @@ async function firstReplies(db: Db, actorId: string | null, roots: CommentRow[])
     roots.map((row) => sql`${row.comment.id}`),
     sql`, `,
   )
-  const shown = sql`(c.deleted_at is not null or ${authorVisible.sql({ authorId: sql`c.author_id`, actorId })})`
+  const shown = sql`(c.deleted_at is not null or ${bannedHidden.sql({ authorId: sql`c.author_id`, actorId })})`
   const found = await rowsOf<{ id: string }>(
     db,
     sql`

@@ -85,6 +85,26 @@ describe('the social flow', () => {
       relationship: { blocksMe: true },
     })
     expect((await call(b, 'GET', '/me/blocks')).body.items.map((p: { id: string }) => p.id)).toEqual([a.id])
+    // B still finds A's comment on B's post, as a placeholder B may delete, so the count and the
+    // list agree; A sees B's reply the same way; C, outside the block, sees both whole.
+    const bSees = (await call(b, 'GET', `/posts/${post.id}/comments`)).body.items[0]
+    expect(bSees).toMatchObject({
+      blocked: true,
+      content: '',
+      author: null,
+      can: { delete: true, reply: false },
+    })
+    expect(bSees.replies[0]).toMatchObject({ blocked: false, content: 'thanks' })
+    const aSees = (await call(a, 'GET', `/posts/${post.id}/comments`)).body.items[0]
+    expect(aSees).toMatchObject({ blocked: false, content: 'nice' })
+    expect(aSees.replies[0]).toMatchObject({
+      blocked: true,
+      content: '',
+      author: null,
+      can: { delete: false },
+    })
+    const cSees = (await call(c, 'GET', `/posts/${post.id}/comments`)).body.items[0]
+    expect([cSees.content, cSees.replies[0].content, cSees.blocked]).toEqual(['nice', 'thanks', false])
     expect((await call(b, 'DELETE', `/comments/${comment.body.comment.id}`)).body).toEqual({
       commentCount: 1,
     })

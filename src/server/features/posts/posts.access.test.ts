@@ -98,7 +98,7 @@ const CASES: Record<string, Case> = {
   'PUT /stars/post/{id}': {
     method: 'PUT',
     path: (f) => `/stars/post/${f.post.id}`,
-    expect: '401 200 200 200 403',
+    expect: '401 200 200 403 403',
   },
   'POST /users/{id}/follow': {
     method: 'POST',

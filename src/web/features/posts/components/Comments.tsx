@@ -108,14 +108,32 @@ function CommentItem({
 }) {
   const { t, i18n } = useTranslation()
   const remove = useDeleteComment(post.id)
-  if (comment.deleted || !comment.author)
-    return <p className="text-sm italic text-base-content/70">{t('posts.comment-deleted')}</p>
-  const author = comment.author
   const handleDelete = async () => {
     if (!(await confirm(t('posts.delete-comment-confirm')))) return
     await remove.mutateAsync(comment.id)
     toast(t('posts.comment-removed'), 'success')
   }
+  const deleteButton = comment.can.delete && (
+    <button
+      type="button"
+      className="btn btn-xs btn-ghost text-error"
+      onClick={handleDelete}
+      disabled={remove.isPending}
+    >
+      {t('posts.delete')}
+    </button>
+  )
+  // Someone a block separates from the reader: a placeholder, which the post's author may delete.
+  if (comment.blocked)
+    return (
+      <div className="flex flex-wrap items-center gap-x-2" data-testid="comment">
+        <p className="text-sm italic text-base-content/70">{t('posts.comment-blocked')}</p>
+        {deleteButton}
+      </div>
+    )
+  if (comment.deleted || !comment.author)
+    return <p className="text-sm italic text-base-content/70">{t('posts.comment-deleted')}</p>
+  const author = comment.author
   return (
     <div className="flex gap-2" data-testid="comment">
       <Avatar name={author.name} avatarUrl={author.avatarUrl} />
@@ -144,16 +162,7 @@ function CommentItem({
               {t('posts.reply')}
             </button>
           )}
-          {comment.can.delete && (
-            <button
-              type="button"
-              className="btn btn-xs btn-ghost text-error"
-              onClick={handleDelete}
-              disabled={remove.isPending}
-            >
-              {t('posts.delete')}
-            </button>
-          )}
+          {deleteButton}
         </span>
       </div>
     </div>
