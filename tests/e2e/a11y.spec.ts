@@ -168,6 +168,46 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
+test("with the keyboard only: a post's actions menu opens, closes with Escape, and its dialog hands the focus back", async ({
+  page,
+}) => {
+  await signUp(page)
+  await page.goto('/posts')
+  await page.getByRole('button', { name: 'Write a post' }).click()
+  const title = `Keyboard menu ${tag()}`
+  await page.getByLabel('Title (optional)').fill(title)
+  await page.getByLabel('Content').fill('A post to act on.')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Published')
+  await page.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const menu = page.getByRole('button', { name: 'Post actions' })
+  const edit = page.getByRole('button', { name: 'Edit', exact: true })
+  const remove = page.getByRole('button', { name: 'Delete', exact: true })
+
+  await tabTo(page, menu, 'the actions menu')
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(edit).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(edit).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(edit).toBeHidden()
+  await expect(menu).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await tabTo(page, remove, 'Delete')
+  await page.keyboard.press('Enter')
+  const hint = page.getByRole('dialog', { name: 'Hint' })
+  await expect(hint).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(hint).toBeHidden()
+  // Back where the reader was, the menu closed; the post is still there.
+  await expect(menu).toBeFocused()
+  await expect(remove).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 /** Each page at 200% text (the root size the rem-based layout follows, as a browser's font-size
  * setting sets it): nothing clipped by its own box, nothing spilling sideways. */
 async function expectReadableAtDoubleText(page: Page, paths: string[]) {

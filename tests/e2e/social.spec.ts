@@ -39,6 +39,7 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
   await expect(
     pageB.getByRole('radiogroup', { name: 'Kind', exact: true }).getByRole('radio', { name: 'Study' }),
   ).toBeChecked()
+  await expect(pageB.getByLabel('Title (optional)')).toBeFocused()
   await pageB.getByLabel('Title (optional)').fill(title)
   await pageB.getByLabel('Content').fill('The **citric acid** cycle, step by step.')
   await pageB.getByRole('button', { name: 'Publish' }).click()
@@ -73,7 +74,10 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
     .getByRole('button', { name: 'Reply' })
     .click()
   await expect(pageB.getByText(`Replying to @${a.username}`)).toBeVisible()
-  await pageB.getByLabel('Your reply').fill('Glad it helps!')
+  // The reply box takes the focus, in view (above the dock on a phone).
+  await expect(pageB.getByLabel('Your reply')).toBeFocused()
+  await expect(pageB.getByLabel('Your reply')).toBeInViewport()
+  await pageB.keyboard.type('Glad it helps!')
   await pageB.getByRole('button', { name: 'Reply', exact: true }).last().click()
   await expectToast(pageB, 'Comment added')
   await expect(pageB.getByRole('heading', { name: '2 comments' })).toBeVisible()

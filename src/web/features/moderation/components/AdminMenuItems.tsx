@@ -57,7 +57,6 @@ export function AdminMenuItems({ target, onDeleted }: { target: Target; onDelete
         type="button"
         className={item.isDanger ? 'text-error' : ''}
         onClick={async () => {
-          ;(document.activeElement as HTMLElement | null)?.blur()
           if (await act(item.action, item.question)) item.afterwards?.()
         }}
       >

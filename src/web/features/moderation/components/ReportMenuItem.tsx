@@ -9,7 +9,6 @@ export function ReportMenuItem({ target }: { target: ReportRequest }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const handleClick = async () => {
-    ;(document.activeElement as HTMLElement | null)?.blur()
     // Who is signed in may still be loading right after the page opened: wait for it, rather
     // than take a person who is signed in for a visitor.
     const me = await queryClient.ensureQueryData(meQueryOptions)

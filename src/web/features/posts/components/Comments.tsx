@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COMMENT_CONTENT_MAX } from '../../../../shared/post-constants'
 import { type Comment, CommentCreateInput, type CommentThread, type Post } from '../../../../shared/posts'
@@ -191,8 +191,22 @@ function CommentForm({
     event.preventDefault()
     void form.submit({ content, ...(replyTo ? { parentId: replyTo.id } : {}) })
   }
+  // Reply takes the reader to the box, above the dock on a phone, ready to type.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const field = replyTo && formRef.current?.querySelector('textarea')
+    if (!field) return
+    field.scrollIntoView({ block: 'center' })
+    field.focus({ preventScroll: true })
+  }, [replyTo])
   return (
-    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      onChange={form.handleChange}
+      noValidate
+      className="flex flex-col gap-1"
+    >
       {replyTo && (
         <p className="flex items-center gap-2 text-sm">
           {t('posts.replying-to', { username: replyTo.username })}

@@ -8,6 +8,11 @@ import { useSignInFirst } from '../../session/useSignInFirst'
 import { PostComposer } from './PostComposer'
 import { PostList } from './PostList'
 
+/** The composer, once opened, is where the writer types: its first field takes the focus. */
+function focusTitle(section: HTMLElement | null): void {
+  section?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
+}
+
 /** /posts: Following or Everyone, all kinds or one, and a composer for a new post. */
 export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKind } }) {
   const { t } = useTranslation()
@@ -48,7 +53,7 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
         </button>
       </div>
       {isWriting && me && (
-        <section className="card bg-base-100 ring-1 ring-base-300">
+        <section ref={focusTitle} className="card bg-base-100 ring-1 ring-base-300">
           <div className="card-body p-4">
             <PostComposer onDone={() => setWriting(false)} />
           </div>
