@@ -108,6 +108,12 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await expect(reader.getByRole('heading', { name: 'Not found' })).toBeVisible()
   await expect(reader.getByText('This content has been deleted or banned')).toBeVisible()
 
+  // A username no one uses is said under the field, in words (it showed the catalog's key).
+  expectConsoleError(page, /404 \(Not Found\) \[[^\]]*\/api\/profiles\/by-username\/nobody/)
+  await page.getByLabel('Username').fill(`nobody${tag()}`)
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('No one uses this username')
+
   // Shared as viewer by username: they read it, but cannot add points.
   await page.getByLabel('Username').fill(friend.username)
   await page.getByRole('button', { name: 'Share', exact: true }).click()
@@ -117,6 +123,10 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(reader.getByRole('link', { name: /Mitochondria/ })).toBeVisible()
   await expect(reader.getByRole('link', { name: 'Add point' })).toHaveCount(0)
+  // Its add-a-point page, opened anyway, says they may not (not that the book is gone).
+  await reader.goto(`/books/${slug}/new`)
+  await expect(reader.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible()
+  await reader.goBack()
 
   // As editor they add a point.
   await role.selectOption('editor')

@@ -74,6 +74,7 @@ test('offline: a page opened without the network says it will load, and loads on
   // (Its code is not here either: the service worker that would have it is off in these tests, so
   // Chromium logs the failed download; the router fetches it again once the network is back.)
   expectConsoleError(page, /ERR_INTERNET_DISCONNECTED \[[^\]]*\/assets\/[^\]]*\.js\]/)
+  expectConsoleError(page, /Failed to fetch dynamically imported module: [^\s]*\/assets\//)
   await page
     .getByRole('navigation', { name: 'Main' })
     .filter({ visible: true })

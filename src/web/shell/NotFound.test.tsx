@@ -3,6 +3,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  notFound,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
@@ -11,7 +12,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { idParams } from '../lib/route-params'
 import { initTestI18n } from '../test/i18n'
-import { ErrorFallback, NotFoundFallback } from './NotFound'
+import { ErrorFallback, NO_ACCESS, NotFoundFallback } from './NotFound'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
@@ -27,6 +28,14 @@ function Broken(): never {
 function renderAt(path: string) {
   const root = createRootRoute({ component: Outlet, notFoundComponent: NotFoundFallback })
   const broken = createRoute({ getParentRoute: () => root, path: '/broken', component: Broken })
+  const locked = createRoute({
+    getParentRoute: () => root,
+    path: '/locked',
+    loader: () => {
+      throw notFound({ data: NO_ACCESS })
+    },
+    component: () => null,
+  })
   const point = createRoute({
     getParentRoute: () => root,
     path: '/points/$id',
@@ -34,7 +43,7 @@ function renderAt(path: string) {
     component: () => null,
   })
   const router = createRouter({
-    routeTree: root.addChildren([broken, point]),
+    routeTree: root.addChildren([broken, locked, point]),
     history: createMemoryHistory({ initialEntries: [path] }),
     notFoundMode: 'root',
     defaultErrorComponent: ErrorFallback,
@@ -47,12 +56,19 @@ function renderAt(path: string) {
 }
 
 describe('the not-found pages', () => {
-  it('shows "Not found" for a fatal render error, with a way to retry', async () => {
+  it('says a failed page could not be loaded, with a way to retry, and never that it was deleted', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderAt('/broken')
-    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy()
-    expect(screen.getByText('This content has been deleted or banned')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy()
+    expect(screen.getByText('Check your connection, then try again.')).toBeTruthy()
+    expect(screen.queryByText('This content has been deleted or banned')).toBeNull()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('says "No access" for content the reader may not change', async () => {
+    renderAt('/locked')
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy()
+    expect(screen.getByText('Only people allowed to change this can open this page.')).toBeTruthy()
   })
 
   it('shows "Not found" without retry or a logged error for a parameter that fails validation', async () => {

@@ -1,15 +1,15 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-/** Deleted, banned, private or invalid content; also what a fatal render error shows. */
-export function ContentNotFound({ canRetry = false }: { canRetry?: boolean }) {
+/** A page that cannot be shown, in the not-found pages' shape: what happened, and ways on. */
+function Problem({ title, text, canRetry = false }: { title: string; text: string; canRetry?: boolean }) {
   const { t } = useTranslation()
   const router = useRouter()
   return (
     <section className="hero min-h-[50vh]">
       <div className="hero-content flex-col text-center">
-        <h1 className="text-3xl font-bold">{t('not-found.title')}</h1>
-        <p className="text-base-content/70">{t('not-found.text')}</p>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="text-base-content/70">{text}</p>
         <div className="flex gap-2">
           {canRetry && (
             <button type="button" className="btn" onClick={() => router.invalidate()}>
@@ -23,6 +23,18 @@ export function ContentNotFound({ canRetry = false }: { canRetry?: boolean }) {
       </div>
     </section>
   )
+}
+
+/** Deleted, banned, private or invalid content. */
+export function ContentNotFound() {
+  const { t } = useTranslation()
+  return <Problem title={t('not-found.title')} text={t('not-found.text')} />
+}
+
+/** Content the reader may see but not change, opened at a page for changing it. */
+export function NoAccess() {
+  const { t } = useTranslation()
+  return <Problem title={t('not-found.no-access')} text={t('not-found.no-access-text')} />
 }
 
 /** A path that matches no route. */
@@ -44,19 +56,27 @@ export function PageNotFound() {
   )
 }
 
-/** Loaders throw `notFound({ data: CONTENT })` for content; unmatched paths carry no data. */
+/**
+ * Loaders throw `notFound({ data: CONTENT })` for content, `notFound({ data: NO_ACCESS })` for
+ * a page of content the reader may not change; unmatched paths carry no data.
+ */
 export const CONTENT = { kind: 'content' } as const
+export const NO_ACCESS = { kind: 'no-access' } as const
 
 export function NotFoundFallback({ data }: { data?: unknown }) {
-  const isContent =
-    typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'content'
-  return isContent ? <ContentNotFound /> : <PageNotFound />
+  const kind = typeof data === 'object' && data !== null ? (data as { kind?: unknown }).kind : undefined
+  if (kind === NO_ACCESS.kind) {
+    return <NoAccess />
+  }
+  return kind === CONTENT.kind ? <ContentNotFound /> : <PageNotFound />
 }
 
 /**
- * What a route error shows: a failed load, which retrying may mend. An invalid address never
- * gets here: its route's `params` answer `notFound()` (see `lib/route-params.ts`).
+ * What a route error shows: a failed load (the network, the server), which retrying may mend —
+ * never "deleted", which it does not know. An invalid address never gets here: its route's
+ * `params` answer `notFound()` (see `lib/route-params.ts`).
  */
 export function ErrorFallback(_props: { error: unknown }) {
-  return <ContentNotFound canRetry />
+  const { t } = useTranslation()
+  return <Problem title={t('not-found.load-failed')} text={t('not-found.load-failed-text')} canRetry />
 }

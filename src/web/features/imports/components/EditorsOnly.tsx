@@ -2,14 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Book } from '../../../../shared/books'
 import { errorMessage, isNotFound } from '../../../lib/api'
-import { ContentNotFound } from '../../../shell/NotFound'
+import { ContentNotFound, NoAccess } from '../../../shell/NotFound'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { ensureBook } from '../../books/queries'
 import { canEditPoints } from '../../books/roles'
 
 /**
- * The book at `address` for the pages that add points to it (import, agent): anyone who may not
- * edit it is told it does not exist, as the point form does.
+ * The book at `address` for the pages that add points to it (import, agent): one the reader
+ * cannot see is not found; one they may read but not edit says they have no access, as the
+ * point form does.
  */
 export function EditorsOnly({ address, children }: { address: string; children(book: Book): ReactNode }) {
   const queryClient = useQueryClient()
@@ -18,9 +19,9 @@ export function EditorsOnly({ address, children }: { address: string; children(b
     queryFn: () => ensureBook(queryClient, address),
   })
   const book = query.data
-  const isHidden = (query.isError && isNotFound(query.error)) || (book && !canEditPoints(book))
-  return isHidden ? (
-    <ContentNotFound />
+  if (query.isError && isNotFound(query.error)) return <ContentNotFound />
+  return book && !canEditPoints(book) ? (
+    <NoAccess />
   ) : book ? (
     children(book)
   ) : (

@@ -5,7 +5,7 @@ import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
-import { CONTENT } from '../../../shell/NotFound'
+import { NO_ACCESS } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/new')({
   staticData: { title: 'point-new' },
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/books/$id/new')({
   loader: async ({ context: { queryClient }, params }) => {
     void preloadMarkdown()
     const book = await orNotFound(ensureBook(queryClient, params.id))
-    if (!canEditPoints(book)) throw notFound({ data: CONTENT })
+    if (!canEditPoints(book)) throw notFound({ data: NO_ACCESS })
   },
   component: NewPointPage,
 })

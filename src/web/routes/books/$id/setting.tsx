@@ -7,7 +7,7 @@ import { ensureBook, membersQueryOptions, useBook } from '../../../features/book
 import { canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
-import { CONTENT } from '../../../shell/NotFound'
+import { NO_ACCESS } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/books/$id/setting')({
   staticData: { title: 'book-setting' },
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/books/$id/setting')({
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
     const book = await orNotFound(ensureBook(queryClient, params.id))
-    if (!canManage(book)) throw notFound({ data: CONTENT })
+    if (!canManage(book)) throw notFound({ data: NO_ACCESS })
     await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
   },
   component: BookSettingsPage,

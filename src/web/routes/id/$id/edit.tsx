@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { CONTENT } from '../../../shell/NotFound'
+import { NO_ACCESS } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/id/$id/edit')({
   staticData: { title: 'profile-edit' },
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/id/$id/edit')({
   beforeLoad: async ({ context, params, location }) => {
     await requireSignIn({ context, location })
     const me = await context.queryClient.ensureQueryData(meQueryOptions)
-    if (me?.id !== params.id) throw notFound({ data: CONTENT })
+    if (me?.id !== params.id) throw notFound({ data: NO_ACCESS })
   },
   component: EditProfilePage,
 })

@@ -7,7 +7,7 @@ import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
-import { CONTENT } from '../../../shell/NotFound'
+import { NO_ACCESS } from '../../../shell/NotFound'
 
 export const Route = createFileRoute('/points/$id/edit')({
   staticData: { title: 'point-edit' },
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/points/$id/edit')({
     void preloadMarkdown()
     const point = await orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id)))
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
-    if (!canEditPoints(book)) throw notFound({ data: CONTENT })
+    if (!canEditPoints(book)) throw notFound({ data: NO_ACCESS })
   },
   component: EditPointPage,
 })
