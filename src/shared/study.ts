@@ -9,7 +9,7 @@ import {
   RETENTION_MIN,
   REVIEWS_PER_DAY_MAX,
 } from './study-constants'
-import { calendarDate, pathParam, text, timestamp } from './text'
+import { calendarDate, pathParam, text, timestamp, wholeNumber } from './text'
 import { V } from './validation'
 
 export const RatingSchema = z.enum(RATINGS, { error: V.invalid })
@@ -117,8 +117,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** A whole number of cards a day, 0 to `max`. */
-const dailyLimit = (max: number) =>
-  z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(max, V.invalid)
+const dailyLimit = (max: number) => wholeNumber(0, max, V.invalid)
 
 export const StudySettingsInput = z
   .object({

@@ -32,3 +32,30 @@ export function timestamp() {
 export function calendarDate() {
   return text().meta({ format: 'date', example: '2026-11-26' })
 }
+
+const isBlank = (input: unknown) => input === undefined || (typeof input === 'string' && input.trim() === '')
+
+/**
+ * A whole number from `min` to `max`, as a number or as a form field's text: digits only, so an
+ * empty field is `required` (not 0, as `Number('')` would have it) and "1e3" or "1.5" is
+ * refused with `error`, once.
+ */
+export function wholeNumber(min: number, max: number, error: string) {
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({
+          error: (issue) => (isBlank(issue.input) ? V.required : error),
+        })
+        .int({ error, abort: true })
+        .min(min, { error, abort: true })
+        .max(max, error),
+    )
+    .meta({
+      type: ['integer', 'string'] as never,
+      minimum: min,
+      maximum: max,
+      description: `A whole number, ${min} to ${max}; digits as text are read as the number`,
+    })
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { exampleTimer, exampleTimerCreate } from './examples'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from './notification-constants'
-import { pathParam, text, timestamp } from './text'
+import { pathParam, text, timestamp, wholeNumber } from './text'
 import { V } from './validation'
 
 /** At most 50 books, each once. */
@@ -11,16 +11,8 @@ const BookIds = z
   .transform((ids) => [...new Set(ids)])
 
 const Name = text().trim().min(1, V.required).max(TIMER_NAME_MAX, V.tooLong)
-/** Whole days; a form sends its input's text, so numbers written as text are read too. */
-const Days = z.coerce
-  .number({ error: V.daysRange })
-  .int(V.daysRange)
-  .min(TIMER_DAYS_MIN, V.daysRange)
-  .max(TIMER_DAYS_MAX, V.daysRange)
-  .meta({
-    type: ['integer', 'string'] as never,
-    description: 'Whole days; numeric text is read as the number',
-  })
+/** Whole days; a form sends its input's text, so digits written as text are read too. */
+const Days = wholeNumber(TIMER_DAYS_MIN, TIMER_DAYS_MAX, V.daysRange)
 
 export const TimerCreateInput = z
   .object({

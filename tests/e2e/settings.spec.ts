@@ -1,4 +1,5 @@
-import { expect, expectToast, test } from './fixtures'
+import { signUp } from './accounts'
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 test('switches to zh and ja, and the choice survives a reload', async ({ page }) => {
   await page.goto('/setting')
@@ -46,4 +47,23 @@ test('toasts leave by themselves', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja')
   await expectToast(page, '成功しました')
   await expect(page.locator('.toast').getByRole('status')).toHaveCount(0, { timeout: 3000 })
+})
+
+test('changing the password: a wrong current one is said on its field, the right one changes it', async ({
+  page,
+}) => {
+  const user = await signUp(page)
+  await page.goto('/setting')
+  const current = page.getByLabel('Current password')
+  expectConsoleError(page, /401 \(Unauthorized\) \[[^\]]*\/api\/auth\/change-password\]/)
+  await current.fill('not my password 1')
+  await page.getByLabel('New password').fill('a brand new password 2')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(current).toHaveAccessibleDescription('This is not your current password')
+  await expect(page.getByText('Invalid email or password')).toHaveCount(0)
+
+  await current.fill(user.password)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expectToast(page, 'Password changed; your other devices are signed out.')
+  await expect(current).toHaveValue('')
 })

@@ -25,6 +25,14 @@ test('a one-day timer counts down, ends while open, and is deleted through the H
   const timer = page.getByTestId('timer').filter({ hasText: name })
   await expect(timer.getByTestId('time-left')).toHaveText('0 d 23 h 59 min left')
 
+  // Its edit says what its days count from: the day it started, not today.
+  await timer.getByRole('button', { name: `Edit “${name}”` }).click()
+  await expect(page.getByLabel('Days')).toHaveValue('1')
+  await expect(page.getByLabel('Days')).toHaveAccessibleDescription(
+    /^From 1 to 3650 days, counted from when this timer started \(.+\)\.$/,
+  )
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
   // It counts down as the clock moves, and says when it ends.
   await page.clock.fastForward('02:00')
   await expect(timer.getByTestId('time-left')).toHaveText(/^0 d 23 h 5[78] min left$/)

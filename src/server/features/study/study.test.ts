@@ -261,6 +261,10 @@ describe('settings and statistics', () => {
       [{ retention: 0.99 }, 'retention', 'retention-range'],
       [{ newPerDay: -1 }, 'newPerDay', 'invalid'],
       [{ reviewsPerDay: 1.5 }, 'reviewsPerDay', 'invalid'],
+      // A field the form sent empty is required, not a limit of 0.
+      [{ newPerDay: '' }, 'newPerDay', 'required'],
+      [{ reviewsPerDay: ' ' }, 'reviewsPerDay', 'required'],
+      [{ newPerDay: '1e2' }, 'newPerDay', 'invalid'],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone', 'invalid'],
       [{ timeZone: 'UTC\u0000' }, 'timeZone', 'invalid-characters'],
     ]

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChangePasswordInput, type MyProfile } from '../../../shared/accounts'
-import { errorMessage } from '../../lib/api'
+import { ApiError, errorMessage } from '../../lib/api'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { PasswordField } from '../../shell/Field'
@@ -19,11 +19,20 @@ export function AccountSettings({ me }: { me: MyProfile }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' })
-  const form = useFormSubmit(ChangePasswordInput, async (input) => {
-    await withLoading(authApi.changePassword(input.currentPassword, input.newPassword))
-    setValues({ currentPassword: '', newPassword: '' })
-    toast(t('account.password-changed'), 'success')
-  })
+  const form = useFormSubmit(
+    ChangePasswordInput,
+    async (input) => {
+      await withLoading(authApi.changePassword(input.currentPassword, input.newPassword))
+      setValues({ currentPassword: '', newPassword: '' })
+      toast(t('account.password-changed'), 'success')
+    },
+    // A wrong current password is that field's error (the server's words are sign-in's).
+    (error, setErrors) => {
+      if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
+      setErrors({ currentPassword: 'wrong-password' })
+      return true
+    },
+  )
 
   const handlePassword = (event: FormEvent) => {
     event.preventDefault()

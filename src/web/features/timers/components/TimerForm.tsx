@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from '../../../../shared/notification-constants'
 import { type Timer, TimerCreateInput } from '../../../../shared/timers'
+import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
@@ -17,7 +18,7 @@ interface TimerFormProps {
 
 /** A timer's name, its days and the books it covers: the new timer's page and a timer's edit. */
 export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [values, setValues] = useState({
     name: timer?.name ?? '',
     days: timer ? String(timer.days) : '',
@@ -50,7 +51,12 @@ export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormP
         step={1}
         value={values.days}
         error={errors.days}
-        hint={t('timers.days-hint')}
+        hint={
+          // A timer's length counts from the day it started, on its edit too.
+          timer
+            ? t('timers.days-hint-edit', { date: formatDate(timer.createdAt, i18n.language, 'date') })
+            : t('timers.days-hint')
+        }
         onChange={(event) => setValues({ ...values, days: event.target.value })}
       />
       <TimerBooksField
