@@ -28,7 +28,7 @@ export const ERRORS = {
   CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself or your own content' },
   CANNOT_BAN_ADMIN: { status: 403, message: 'An admin cannot be banned; revoke the role first' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Too large' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send JSON' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of body is not accepted here' },
   CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused' },
   INVALID_IMAGE: { status: 400, message: 'Please choose a PNG, JPEG, WebP or GIF image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large (at most 5 MB and 40 megapixels)' },

@@ -54,6 +54,11 @@ function codeOf(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** A field the input has but the schema does not: named by its own path, not the object's. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: codeOf(issue) }))
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), code: V.invalid }))
+      : [{ path: issue.path.map(String).join('.'), code: codeOf(issue) }],
+  )
 }

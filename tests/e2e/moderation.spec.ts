@@ -40,7 +40,7 @@ test('report → ban from the row → the author is signed out, the reporter tol
   const authorContext = await browser.newContext()
   await recordToasts(authorContext)
   const author = await authorContext.newPage()
-  await signUp(author)
+  const authorUser = await signUp(author)
   await author.goto('/posts')
   await author.getByRole('button', { name: 'Write a post' }).click()
   await author.getByLabel('Title (optional)').fill(title)
@@ -99,6 +99,13 @@ test('report → ban from the row → the author is signed out, the reporter tol
     page.getByText(`Your report on “${title}” was reviewed and action was taken. Thank you!`),
   ).toBeVisible()
   await expect(page.getByText('Spam ring')).toBeVisible()
+
+  // The admin still finds the banned person's profile, which says so (and loads nothing that
+  // answers 404 to a banned account: no console error).
+  await admin.goto(postUrl)
+  await admin.getByRole('link', { name: authorUser.name }).first().click()
+  await expect(admin.getByTestId('banned-note')).toHaveText('This account is banned.')
+  await admin.goto('/reports/posts')
 
   // The admin lifts the ban from the resolved report; the post is back.
   await admin.getByRole('tab', { name: 'Resolved' }).click()

@@ -221,6 +221,16 @@ describe('what the import refuses', () => {
     }
   })
 
+  it('refuses a JSON body (the file is the body) without asking for JSON', async () => {
+    const book = await newBook(call, owner, { title: 'Not JSON' })
+    const reply = await call(owner, 'POST', `/books/${book.id}/import?dryRun=1`, { rows: [] })
+    expect(reply.status).toBe(415)
+    expect(reply.body.error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This kind of body is not accepted here',
+    })
+  })
+
   it('says on which line the unterminated quote opens', async () => {
     const book = await newBook(call, owner, { title: 'Quote line' })
     const reply = await upload(owner, book.id, 'title\nok\n"fine"\n"open\nmore\n', {}, { dryRun: true })

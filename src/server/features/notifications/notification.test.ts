@@ -158,6 +158,11 @@ describe('badges and titles', () => {
     expect((await call(me, 'PUT', '/me/title', { badge: 'new_user' })).body.title).toBe('new_user')
     expect((await call(null, 'GET', `/profiles/${me.id}`)).body.title).toBe('new_user')
     expect((await call(me, 'PUT', '/me/title', { badge: null })).body.title).toBe(null)
+    // A field the route does not know is named, not the body as a whole.
+    const unknown = await call(me, 'PUT', '/me/title', { title: 'x' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error.details).toContainEqual({ path: 'title', code: 'invalid' })
+    expect(unknown.body.error.details.map((issue: { path: string }) => issue.path)).not.toContain('')
   })
 })
 

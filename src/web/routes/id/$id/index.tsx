@@ -56,8 +56,9 @@ function ProfilePage() {
         </p>
       )}
       <Counts profile={profile} />
-      <ProfileBadges userId={profile.id} isMine={isMine} />
-      {!blocked && showsStudyStats(profile) && <ProfileStudy userId={profile.id} />}
+      {/* A banned account (only an admin sees it) has its badges and statistics withheld with it. */}
+      {!profile.banned && <ProfileBadges userId={profile.id} isMine={isMine} />}
+      {!blocked && !profile.banned && showsStudyStats(profile) && <ProfileStudy userId={profile.id} />}
       {blocked ? (
         <p className="alert alert-warning alert-soft" data-testid="block-note">
           {profile.relationship?.isBlocking ? t('people.you-blocked') : t('people.blocked-you')}
