@@ -73,6 +73,8 @@ export const DueListSchema = z.object({
   counts: DueCountsSchema,
   /** The next learning card's due time when nothing is due now but one is coming today. */
   nextDueAt: timestamp().nullable(),
+  /** More new points or reviews wait than today's limits let through: they come tomorrow. */
+  limitReached: z.boolean(),
 })
 export type DueList = z.infer<typeof DueListSchema>
 

@@ -116,6 +116,10 @@ test('study a public book: rate with keys and by touch, undo, finish, see the da
   await expect(finished.getByTestId('rated-again')).toHaveText('1')
   await expect(finished.getByTestId('rated-good')).toHaveText('5')
   await expect(finished).toContainText(/You reviewed \d+ cards\./)
+  // The seventh new point waits for tomorrow, held back by the daily limit, and the page says so.
+  await expect(finished.getByTestId('limit-reached')).toContainText(
+    'More cards are waiting, held back by your daily limits: they come tomorrow.',
+  )
 
   // On /mine, today's square of the heatmap is filled.
   await page.getByRole('link', { name: 'Back to Mine' }).click()

@@ -202,7 +202,16 @@ const reviewToday = (plan: Plan) =>
  * the books' points less my cards in them (a card always belongs to its point's book).
  */
 async function countsOf(db: Db, userId: string, plan: Plan): Promise<DueCounts> {
-  if (plan.books.length === 0) return { new: 0, learning: 0, review: 0 }
+  return (await tallyOf(db, userId, plan)).counts
+}
+
+/** Today's counts, and whether today's limits hold back new points or reviews that wait. */
+async function tallyOf(
+  db: Db,
+  userId: string,
+  plan: Plan,
+): Promise<{ counts: DueCounts; limitReached: boolean }> {
+  if (plan.books.length === 0) return { counts: { new: 0, learning: 0, review: 0 }, limitReached: false }
   const ids = idsSql(plan.books.map((book) => book.id))
   const ahead = new Date(plan.now.getTime() + LEARN_AHEAD_MINUTES * MINUTE).toISOString()
   const [row] = await rowsOf<{ learning: number; review: number; seen: number; points: number }>(
@@ -213,10 +222,15 @@ async function countsOf(db: Db, userId: string, plan: Plan): Promise<DueCounts> 
         (select coalesce(sum(point_count), 0)::int from books where id in (${ids})) as points
       from study_cards where user_id = ${userId} and book_id in (${ids})`,
   )
+  const unseen = Math.max(0, (row?.points ?? 0) - (row?.seen ?? 0))
+  const review = row?.review ?? 0
   return {
-    new: Math.min(plan.newLeft, Math.max(0, (row?.points ?? 0) - (row?.seen ?? 0))),
-    learning: row?.learning ?? 0,
-    review: Math.min(row?.review ?? 0, plan.reviewsLeft),
+    counts: {
+      new: Math.min(plan.newLeft, unseen),
+      learning: row?.learning ?? 0,
+      review: Math.min(review, plan.reviewsLeft),
+    },
+    limitReached: unseen > plan.newLeft || review > plan.reviewsLeft,
   }
 }
 
@@ -249,7 +263,7 @@ export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<Du
   if (items.length === 0) {
     addCards(await dueCards(db, actor.id, plan, learningAhead(plan), room(), false))
   }
-  const counts = await countsOf(db, actor.id, plan)
+  const { counts, limitReached } = await tallyOf(db, actor.id, plan)
   let nextDueAt: string | null = null
   if (items.length === 0 && plan.books.length > 0) {
     const [next] = await dueCards(
@@ -262,7 +276,7 @@ export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<Du
     )
     nextDueAt = next?.due.toISOString() ?? null
   }
-  return { items, counts, nextDueAt }
+  return { items, counts, nextDueAt, limitReached }
 }
 
 function presentPoint(id: string, bookId: string, row: Omit<DueRow, keyof CardRow>) {

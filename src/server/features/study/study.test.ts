@@ -112,14 +112,17 @@ describe('the queue', () => {
     const list = await due(me)
     expect(list.counts.new).toBe(0)
     expect(list.items).toEqual([])
+    // Two more wait beyond the limit: the list says so, so the page does not send me looking for books.
+    expect(list.limitReached).toBe(true)
     const tomorrow = await at(Date.now() + DAY, () => due(me))
     expect(tomorrow.counts.new).toBe(2)
+    expect(tomorrow.limitReached).toBe(false)
   })
 
   it('studies a public book once I add it; taking it out hides it and keeps my history', async () => {
     const { me, author } = await createUsers(ctx, 'me', 'author')
     const { book, ids } = await bookWith(author, 2, { visibility: 'public' })
-    expect((await due(me)).items).toEqual([])
+    expect(await due(me)).toMatchObject({ items: [], limitReached: false })
     expect((await call(me, 'GET', `/study/books/${book.id}`)).body).toMatchObject({ studying: false, new: 2 })
     expect((await call(me, 'PUT', `/study/books/${book.id}`)).body).toEqual({
       bookId: book.id,

@@ -26,6 +26,7 @@ const list = (items: DueItem[], counts = { new: items.length, learning: 0, revie
   items,
   counts,
   nextDueAt: null,
+  limitReached: false,
 })
 
 const rate = (state: SessionState, rating: SessionEntry['rating'] = 'good', durationMs = 1000) => {

@@ -16,6 +16,8 @@ export interface SessionState {
   /** What is left today, as last known (the server's answer, less the ratings given since). */
   counts: DueCounts
   nextDueAt: string | null
+  /** Cards wait beyond today's limits (the server's last answer). */
+  limitReached: boolean
 }
 
 export type SessionAction =
@@ -31,7 +33,13 @@ export type SessionAction =
   | { type: 'undone'; pointId: string; counts: DueCounts | null }
 
 export function startSession(list: DueList): SessionState {
-  return { queue: list.items, log: [], counts: list.counts, nextDueAt: list.nextDueAt }
+  return {
+    queue: list.items,
+    log: [],
+    counts: list.counts,
+    nextDueAt: list.nextDueAt,
+    limitReached: list.limitReached,
+  }
 }
 
 /** The count a card is part of: new, learning (relearning too) or review. */
@@ -60,6 +68,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         counts:
           action.isSettled && state.log.length === action.ratedBefore ? action.list.counts : state.counts,
         nextDueAt: action.list.nextDueAt,
+        limitReached: action.list.limitReached,
       }
     }
     case 'rated': {

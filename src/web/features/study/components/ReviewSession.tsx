@@ -67,7 +67,12 @@ export function ReviewSession({ first, bookId }: { first: DueList; bookId: strin
           </div>
         </>
       ) : session.isFinished ? (
-        <SessionEnd log={session.log} nextDueAt={session.nextDueAt} onCheckAgain={session.checkAgain} />
+        <SessionEnd
+          log={session.log}
+          nextDueAt={session.nextDueAt}
+          limitReached={session.limitReached}
+          onCheckAgain={session.checkAgain}
+        />
       ) : session.listError ? (
         <div role="alert" className="alert alert-error alert-soft">
           <span>{t('study.load-failed')}</span>

@@ -9,11 +9,13 @@ import { type SessionEntry, sessionSummary } from '../session'
 interface SessionEndProps {
   log: readonly SessionEntry[]
   nextDueAt: string | null
+  /** More cards wait beyond today's limits. */
+  limitReached: boolean
   onCheckAgain(): void
 }
 
 /** The end of a session: what was done, or that nothing was due; and when more cards come back. */
-export function SessionEnd({ log, nextDueAt, onCheckAgain }: SessionEndProps) {
+export function SessionEnd({ log, nextDueAt, limitReached, onCheckAgain }: SessionEndProps) {
   const { t, i18n } = useTranslation()
   const summary = sessionSummary(log)
   const comeBack = nextDueAt && (
@@ -26,6 +28,24 @@ export function SessionEnd({ log, nextDueAt, onCheckAgain }: SessionEndProps) {
       </button>
     </div>
   )
+  // Cards wait, held back by today's limits: not a reason to go looking for books.
+  const limitNote = limitReached && (
+    <div className="flex flex-col items-center gap-2" data-testid="limit-reached">
+      <p className="max-w-md text-base-content/70">{t('study.limit-reached')}</p>
+      <Link to="/setting" hash="study-settings" className="btn btn-sm min-h-11">
+        {t('study.change-limits')}
+      </Link>
+    </div>
+  )
+  if (summary.reviewed === 0 && limitReached)
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
+        <CheckCircleIcon className="size-10 text-success" aria-hidden="true" />
+        <h1 className="text-xl font-bold">{t('study.limit-heading')}</h1>
+        {limitNote}
+        {comeBack}
+      </section>
+    )
   if (summary.reviewed === 0)
     return (
       <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
@@ -62,6 +82,7 @@ export function SessionEnd({ log, nextDueAt, onCheckAgain }: SessionEndProps) {
           {formatDuration(summary.durationMs, t)}
         </dd>
       </dl>
+      {limitNote}
       {comeBack}
       <Link to="/mine" className="btn min-h-11">
         {t('study.to-mine')}
