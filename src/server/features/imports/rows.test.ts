@@ -56,7 +56,8 @@ describe('jsonRows', () => {
     )
     expect(issues).toEqual([
       { path: 'sections.0.points.0.title', code: 'invalid' },
-      { path: 'sections.0.points.1', code: 'invalid' },
+      // The field the format does not have is named.
+      { path: 'sections.0.points.1.extra', code: 'invalid' },
       { path: 'sections.1.points', code: 'required' },
     ])
     expect(jsonRows('{"sections": [').issues).toEqual([{ path: '', code: 'invalid-json' }])
