@@ -124,6 +124,21 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await expect.poll(() => outline(page)).toContain('Human physiology: Heart, Kidney')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
+  // Giving a section another's title merges the two: asked first; Cancel keeps both.
+  await page.getByRole('button', { name: 'Edit section “Pharmacology”' }).click()
+  await page.getByLabel('Section title').fill('Human physiology')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const hint = page.getByRole('dialog', { name: 'Hint' })
+  await expect(hint).toContainText(
+    '“Pharmacology” and its 2 points will join “Human physiology”. Merge them?',
+  )
+  await hint.getByRole('button', { name: 'Cancel' }).click()
+  await expect(hint).toBeHidden()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Pharmacology: Aspirin, Lungs', 'Human physiology: Heart, Kidney'])
+
   // The book page reads the same.
   await page.goto(bookUrl)
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Pharmacology', 'Human physiology'])

@@ -4,6 +4,7 @@ import type { Section } from '../../../../shared/books'
 import { POINT_SECTION_DESCRIPTION_MAX } from '../../../../shared/points'
 import { SectionUpdateInput } from '../../../../shared/sections'
 import { useFormSubmit } from '../../../lib/form'
+import { confirm } from '../../../shell/confirm'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { TextAreaField } from '../../../shell/TextAreaField'
@@ -13,11 +14,16 @@ import { useUpdateSection } from '../useUpdateSection'
 interface SectionFormProps {
   bookId: string
   section: Section
+  /** The book's sections: a title one of them has, or none, merges this one into it. */
+  sections: readonly Section[]
   onDone(): void
 }
 
-/** Renames a section on all its points: its title and its description. */
-export function SectionForm({ bookId, section, onDone }: SectionFormProps) {
+/**
+ * Renames a section on all its points: its title and its description. A title another section
+ * has, or an empty one (the points without a section), merges the two: asked first.
+ */
+export function SectionForm({ bookId, section, sections, onDone }: SectionFormProps) {
   const { t } = useTranslation()
   const update = useUpdateSection(bookId, true)
   const [values, setValues] = useState({ title: section.title, description: section.description })
@@ -26,8 +32,23 @@ export function SectionForm({ bookId, section, onDone }: SectionFormProps) {
     toast(t('sections.saved'), 'success')
     onDone()
   })
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const title = values.title.trim()
+    const merges =
+      title !== section.title && (title === '' || sections.some((other) => other.title === title))
+    const name = (value: string) => value || t('books.no-section')
+    if (
+      merges &&
+      !(await confirm(
+        t('sections.merge-confirm', {
+          count: section.pointCount,
+          from: name(section.title),
+          to: name(title),
+        }),
+      ))
+    )
+      return
     void form.submit({ section: section.title, ...values })
   }
   return (

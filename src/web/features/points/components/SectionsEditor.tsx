@@ -22,7 +22,12 @@ export function SectionsEditor({ book }: { book: Book }) {
           {sections.map((section, index) =>
             editing === section.title ? (
               <li key={section.title} className="p-3">
-                <SectionForm bookId={book.id} section={section} onDone={() => setEditing(null)} />
+                <SectionForm
+                  bookId={book.id}
+                  section={section}
+                  sections={sections}
+                  onDone={() => setEditing(null)}
+                />
               </li>
             ) : (
               <li key={section.title} className="flex items-center gap-1 py-1 pr-1 pl-3">
