@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { grouped } from '../../../shared/section-order'
 
 export interface Sectioned {
@@ -29,4 +30,9 @@ export function groupBySection<P extends Sectioned>(points: readonly P[]): Secti
     }
   }
   return sections
+}
+
+/** A section as readers see it named: its title, or "Other points" for the points without one. */
+export function sectionName(t: TFunction, title: string): string {
+  return title || t('books.no-section')
 }

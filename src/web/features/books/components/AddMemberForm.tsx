@@ -6,6 +6,7 @@ import { V } from '../../../../shared/validation'
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { isUnknownUsername, usePutMember } from '../members'
 
@@ -65,9 +66,7 @@ export function AddMemberForm({ bookId }: { bookId: string }) {
             ))}
           </select>
           <button type="submit" className="btn btn-primary" disabled={form.isBusy}>
-            {form.isBusy && !form.isWaiting && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
+            <SubmitSpinner form={form} />
             {t('books.add-member')}
           </button>
         </div>

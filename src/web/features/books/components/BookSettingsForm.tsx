@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type Book, BookUpdateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { useUpdateBook } from '../mutations'
 import { BookFields } from './BookFields'
@@ -31,7 +32,7 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
     event.preventDefault()
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
 
   return (
     <form
@@ -52,7 +53,7 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
       />
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
-        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitSpinner form={form} />
         {t('common.save')}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { BOOK_TITLE_MAX, type Book, BookCopyInput } from '../../../../shared/boo
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { useCopyBook } from '../mutations'
 
@@ -63,9 +64,7 @@ export function CopyBookPanel({ book, id, onClose }: { book: Book; id: string; o
           {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.isBusy}>
-          {form.isBusy && !form.isWaiting && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+          <SubmitSpinner form={form} />
           {t('books.copy-submit')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { BookCreateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { useCreateBook } from '../mutations'
 import { BookFields, type BookValues } from './BookFields'
@@ -27,7 +28,7 @@ export function NewBookForm() {
     event.preventDefault()
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
 
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
@@ -39,7 +40,7 @@ export function NewBookForm() {
       />
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
-        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitSpinner form={form} />
         {t('books.create')}
       </button>
     </form>

@@ -15,6 +15,7 @@ import { FormAlert } from '../../../shell/FormAlert'
 import { LoadMore } from '../../../shell/LoadMore'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { RadioGroup } from '../../../shell/RadioGroup'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { useSendAdminMessage } from '../mutations'
@@ -103,7 +104,7 @@ function MessageForm() {
     event.preventDefault()
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
   return (
     <section aria-labelledby="admin-message" className="card bg-base-100 ring-1 ring-base-300">
       <form className="card-body gap-1 p-4" onSubmit={handleSubmit} onChange={form.handleChange} noValidate>
@@ -148,7 +149,7 @@ function MessageForm() {
         />
         <FormAlert form={form} />
         <button type="submit" className="btn btn-primary mt-2 self-start" disabled={isBusy}>
-          {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitSpinner form={form} />
           {t('admin.message-send')}
         </button>
       </form>

@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
 import { Modal } from '../../../shell/Modal'
 import { RadioGroup } from '../../../shell/RadioGroup'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { useReport } from '../mutations'
@@ -33,7 +34,7 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
     event.preventDefault()
     void form.submit({ targetType: request.targetType, targetId: request.targetId, ...values })
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
   return (
     <Modal isOpen labelledBy="report-title" onClose={onClose} layer="z-[1050]">
       <form
@@ -71,9 +72,7 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
             {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={isBusy}>
-            {isBusy && !isWaiting && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
+            <SubmitSpinner form={form} />
             {t('moderation.send')}
           </button>
         </div>

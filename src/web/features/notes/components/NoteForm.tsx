@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 interface NoteFormProps {
@@ -26,7 +27,7 @@ export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }:
     event.preventDefault()
     void form.submit({ content })
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
 
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
@@ -48,7 +49,7 @@ export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }:
           </button>
         )}
         <button type="submit" className="btn btn-sm btn-primary" disabled={isBusy}>
-          {isBusy && !isWaiting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          <SubmitSpinner form={form} size="xs" />
           {submitLabel}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { FolderArrowDownIcon } from '@heroicons/react/24/outline'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { POINT_SECTION_TITLE_MAX, type PointListItem } from '../../../../shared/points'
+import { sectionName } from '../sections'
 
 interface MoveToSectionProps {
   point: Pick<PointListItem, 'title' | 'sectionTitle'>
@@ -39,7 +40,7 @@ export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionPro
           {others.map((title) => (
             <li key={title}>
               <button type="button" className="wrap-anywhere" onClick={() => choose(title)}>
-                {title || t('books.no-section')}
+                {sectionName(t, title)}
               </button>
             </li>
           ))}

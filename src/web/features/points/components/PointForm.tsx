@@ -4,6 +4,7 @@ import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
 import { useFormSubmit } from '../../../lib/form'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { useCreatePoint, useUpdatePoint } from '../mutations'
 import { PointFields, type PointValues } from './PointFields'
@@ -51,7 +52,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
     setTab('write')
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
 
   const tabs = [
     { name: 'write', label: t('points.write') },
@@ -103,7 +104,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       <FormAlert form={form} />
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <button type="submit" className="btn btn-primary sm:flex-1" disabled={isBusy}>
-          {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitSpinner form={form} />
           {point ? t('common.save') : t('points.add')}
         </button>
         {!point && (

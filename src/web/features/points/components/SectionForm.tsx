@@ -9,6 +9,7 @@ import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
+import { sectionName } from '../sections'
 import { useUpdateSection } from '../useUpdateSection'
 
 interface SectionFormProps {
@@ -37,14 +38,13 @@ export function SectionForm({ bookId, section, sections, onDone }: SectionFormPr
     const title = values.title.trim()
     const merges =
       title !== section.title && (title === '' || sections.some((other) => other.title === title))
-    const name = (value: string) => value || t('books.no-section')
     if (
       merges &&
       !(await confirm(
         t('sections.merge-confirm', {
           count: section.pointCount,
-          from: name(section.title),
-          to: name(title),
+          from: sectionName(t, section.title),
+          to: sectionName(t, title),
         }),
       ))
     )

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { PointListItem as Point } from '../../../../shared/points'
 import { LoadMore } from '../../../shell/LoadMore'
 import { pointListOptions } from '../queries'
-import { groupBySection } from '../sections'
+import { groupBySection, sectionName } from '../sections'
 
 /** A book's table of contents: its points in order, under their section titles. */
 export function SectionedPoints({ bookId, empty }: { bookId: string; empty: ReactNode }) {
@@ -22,7 +22,7 @@ export function SectionedPoints({ bookId, empty }: { bookId: string; empty: Reac
         <section key={section.points[0]?.id} className="flex flex-col gap-2">
           {hasTitles && (
             <div>
-              <h3 className="font-semibold">{section.title || t('books.no-section')}</h3>
+              <h3 className="font-semibold">{sectionName(t, section.title)}</h3>
               {section.description && (
                 <p className="text-sm whitespace-pre-line text-base-content/70">{section.description}</p>
               )}

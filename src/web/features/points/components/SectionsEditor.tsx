@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, PencilSquareIcon } from '@heroicons/react/2
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
+import { sectionName } from '../sections'
 import { useUpdateSection } from '../useUpdateSection'
 import { SectionForm } from './SectionForm'
 
@@ -12,7 +13,6 @@ export function SectionsEditor({ book }: { book: Book }) {
   const [editing, setEditing] = useState<string | null>(null)
   const sections = book.sections ?? []
   if (sections.length === 0) return null
-  const name = (title: string) => title || t('books.no-section')
   return (
     <details className="collapse-arrow collapse rounded-box bg-base-200">
       <summary className="collapse-title font-semibold">{t('sections.title')}</summary>
@@ -31,12 +31,12 @@ export function SectionsEditor({ book }: { book: Book }) {
               </li>
             ) : (
               <li key={section.title} className="flex items-center gap-1 py-1 pr-1 pl-3">
-                <span className="min-w-0 flex-1 wrap-anywhere">{name(section.title)}</span>
+                <span className="min-w-0 flex-1 wrap-anywhere">{sectionName(t, section.title)}</span>
                 <span className="badge badge-ghost shrink-0 tabular-nums">{section.pointCount}</span>
                 <button
                   type="button"
                   className="btn btn-sm btn-square btn-ghost shrink-0"
-                  aria-label={t('sections.move-up-named', { title: name(section.title) })}
+                  aria-label={t('sections.move-up-named', { title: sectionName(t, section.title) })}
                   disabled={index === 0 || update.isPending}
                   onClick={() =>
                     update.mutate({ section: section.title, after: sections[index - 2]?.title ?? null })
@@ -47,7 +47,7 @@ export function SectionsEditor({ book }: { book: Book }) {
                 <button
                   type="button"
                   className="btn btn-sm btn-square btn-ghost shrink-0"
-                  aria-label={t('sections.move-down-named', { title: name(section.title) })}
+                  aria-label={t('sections.move-down-named', { title: sectionName(t, section.title) })}
                   disabled={index === sections.length - 1 || update.isPending}
                   onClick={() =>
                     update.mutate({ section: section.title, after: sections[index + 1]?.title ?? null })
@@ -58,7 +58,7 @@ export function SectionsEditor({ book }: { book: Book }) {
                 <button
                   type="button"
                   className="btn btn-sm btn-square btn-ghost shrink-0"
-                  aria-label={t('sections.edit-named', { title: name(section.title) })}
+                  aria-label={t('sections.edit-named', { title: sectionName(t, section.title) })}
                   onClick={() => setEditing(section.title)}
                 >
                   <PencilSquareIcon className="size-4" aria-hidden="true" />

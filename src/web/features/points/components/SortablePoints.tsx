@@ -17,7 +17,7 @@ import { LoadMore } from '../../../shell/LoadMore'
 import { toast } from '../../../shell/toast'
 import { pointListOptions } from '../queries'
 import { type Column, movedAcross, movedWithin, targetOf } from '../section-drag'
-import { groupBySection } from '../sections'
+import { groupBySection, sectionName } from '../sections'
 import { useMovePoint } from '../useMovePoint'
 import { SortableSection } from './SortableSection'
 import { useDragAnnouncements } from './useDragAnnouncements'
@@ -89,7 +89,7 @@ export function SortablePoints({ bookId }: { bookId: string }) {
                 { pointId: point.id, sectionTitle },
                 {
                   onSuccess: () =>
-                    toast(t('points.moved', { section: sectionTitle || t('books.no-section') }), 'success'),
+                    toast(t('points.moved', { section: sectionName(t, sectionTitle) }), 'success'),
                 },
               )
             }

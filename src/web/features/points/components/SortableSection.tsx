@@ -2,6 +2,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import type { PointListItem as Point } from '../../../../shared/points'
 import type { Column } from '../section-drag'
+import { sectionName } from '../sections'
 import { SortablePointRow } from './SortablePointRow'
 
 interface SortableSectionProps {
@@ -21,7 +22,7 @@ export function SortableSection({ column, description, hasTitles, points, ...row
     <section className="flex flex-col gap-2">
       {hasTitles && (
         <div>
-          <h2 className="font-semibold wrap-anywhere">{column.title || t('books.no-section')}</h2>
+          <h2 className="font-semibold wrap-anywhere">{sectionName(t, column.title)}</h2>
           {description && (
             <p className="text-sm whitespace-pre-line text-base-content/70 wrap-anywhere">{description}</p>
           )}

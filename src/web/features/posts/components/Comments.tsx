@@ -11,6 +11,7 @@ import { confirm } from '../../../shell/confirm'
 import { FormAlert } from '../../../shell/FormAlert'
 import { LoadMore } from '../../../shell/LoadMore'
 import { QueryStatus } from '../../../shell/QueryStatus'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
 import { SignInPrompt } from '../../profiles/components/SignInPrompt'
@@ -226,9 +227,7 @@ function CommentForm({
       />
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary btn-sm self-end" disabled={form.isBusy}>
-        {form.isBusy && !form.isWaiting && (
-          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-        )}
+        <SubmitSpinner form={form} size="xs" />
         {replyTo ? t('posts.reply') : t('posts.comment')}
       </button>
     </form>

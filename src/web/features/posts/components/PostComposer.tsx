@@ -6,6 +6,7 @@ import { type Post, PostCreateInput } from '../../../../shared/posts'
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { bookListOptions } from '../../books/queries'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
@@ -104,9 +105,7 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
       )}
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-2" disabled={isBusy}>
-        {isBusy && !form.isWaiting && (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        )}
+        <SubmitSpinner form={form} />
         {post ? t('posts.save') : t('posts.publish')}
       </button>
     </form>

@@ -37,25 +37,25 @@ export function SessionEnd({ log, nextDueAt, limitReached, onCheckAgain }: Sessi
       </Link>
     </div>
   )
-  if (summary.reviewed === 0 && limitReached)
-    return (
-      <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
-        <CheckCircleIcon className="size-10 text-success" aria-hidden="true" />
-        <h1 className="text-xl font-bold">{t('study.limit-heading')}</h1>
-        {limitNote}
-        {comeBack}
-      </section>
-    )
+  // Nothing rated: the day's limits reached, or nothing to study at all (find a book).
   if (summary.reviewed === 0)
     return (
       <section className="flex flex-col items-center gap-4 rounded-box bg-base-200 px-4 py-10 text-center">
-        <InboxIcon className="size-10 text-base-content/70" aria-hidden="true" />
-        <h1 className="text-xl font-bold">{t('study.empty-heading')}</h1>
-        <p className="max-w-md text-base-content/70">{t('study.empty-text')}</p>
+        {limitReached ? (
+          <CheckCircleIcon className="size-10 text-success" aria-hidden="true" />
+        ) : (
+          <InboxIcon className="size-10 text-base-content/70" aria-hidden="true" />
+        )}
+        <h1 className="text-xl font-bold">
+          {t(limitReached ? 'study.limit-heading' : 'study.empty-heading')}
+        </h1>
+        {limitNote || <p className="max-w-md text-base-content/70">{t('study.empty-text')}</p>}
         {comeBack}
-        <Link to="/explore" className="btn btn-primary min-h-11">
-          {t('study.explore')}
-        </Link>
+        {!limitReached && (
+          <Link to="/explore" className="btn btn-primary min-h-11">
+            {t('study.explore')}
+          </Link>
+        )}
       </section>
     )
   return (

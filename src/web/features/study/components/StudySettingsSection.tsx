@@ -13,6 +13,7 @@ import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { QueryStatus } from '../../../shell/QueryStatus'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
 import { useUpdateStudySettings } from '../mutations'
 import { settingsOptions } from '../queries'
@@ -55,7 +56,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
     event.preventDefault()
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
   const set = (name: keyof typeof values) => (event: { target: HTMLInputElement }) =>
     setValues({ ...values, [name]: name === 'statsPublic' ? event.target.checked : event.target.value })
   return (
@@ -117,7 +118,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
       </div>
       <FormAlert form={form} />
       <button type="submit" className="btn btn-primary mt-2 self-start" disabled={isBusy}>
-        {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitSpinner form={form} />
         {t('study.settings.save')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
+import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { TimerBooksField } from './TimerBooksField'
 
 interface TimerFormProps {
@@ -29,7 +30,7 @@ export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormP
     event.preventDefault()
     void form.submit(values)
   }
-  const { errors, isBusy, isWaiting } = form
+  const { errors, isBusy } = form
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <Field
@@ -67,7 +68,7 @@ export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormP
       <FormAlert form={form} />
       <div className="mt-3 flex gap-2">
         <button type="submit" className="btn btn-primary flex-1" disabled={isBusy}>
-          {isBusy && !isWaiting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitSpinner form={form} />
           {submitLabel}
         </button>
         {onCancel && (
