@@ -6,6 +6,7 @@ import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
 import { NO_ACCESS } from '../../../shell/NotFound'
+import { PageHeading } from '../../../shell/PageHeading'
 
 export const Route = createFileRoute('/books/$id/new')({
   staticData: { title: 'point-new' },
@@ -24,9 +25,12 @@ function NewPointPage() {
   const book = useBook(id)
   // The new point's page takes this form's place in the history: Back goes to the book.
   return (
-    <PointForm
-      book={book}
-      onSaved={(point) => navigate({ to: '/points/$id', params: { id: point.id }, replace: true })}
-    />
+    <>
+      <PageHeading />
+      <PointForm
+        book={book}
+        onSaved={(point) => navigate({ to: '/points/$id', params: { id: point.id }, replace: true })}
+      />
+    </>
   )
 }

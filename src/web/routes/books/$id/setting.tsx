@@ -8,6 +8,7 @@ import { canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
 import { NO_ACCESS } from '../../../shell/NotFound'
+import { PageHeading } from '../../../shell/PageHeading'
 
 export const Route = createFileRoute('/books/$id/setting')({
   staticData: { title: 'book-setting' },
@@ -26,6 +27,7 @@ function BookSettingsPage() {
   const book = useBook(id)
   return (
     <div className="flex flex-col gap-6">
+      <PageHeading />
       <Panel>
         <BookSettingsForm key={book.updatedAt} book={book} address={id} />
       </Panel>

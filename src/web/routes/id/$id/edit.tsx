@@ -4,6 +4,7 @@ import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { NO_ACCESS } from '../../../shell/NotFound'
+import { PageHeading } from '../../../shell/PageHeading'
 
 export const Route = createFileRoute('/id/$id/edit')({
   staticData: { title: 'profile-edit' },
@@ -19,5 +20,10 @@ export const Route = createFileRoute('/id/$id/edit')({
 function EditProfilePage() {
   const { data: me } = useSuspenseQuery(meQueryOptions)
   if (!me) return null
-  return <ProfileForm key={me.id} me={me} />
+  return (
+    <>
+      <PageHeading />
+      <ProfileForm key={me.id} me={me} />
+    </>
+  )
 }

@@ -8,6 +8,7 @@ import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
 import { NO_ACCESS } from '../../../shell/NotFound'
+import { PageHeading } from '../../../shell/PageHeading'
 
 export const Route = createFileRoute('/points/$id/edit')({
   staticData: { title: 'point-edit' },
@@ -30,14 +31,17 @@ function EditPointPage() {
   const { data: point } = useSuspenseQuery(pointQueryOptions(id))
   const { data: book } = useSuspenseQuery(bookQueryOptions(point.bookId))
   return (
-    <PointForm
-      key={point.id}
-      book={book}
-      point={point}
-      // Back to the point this was opened from, rather than a second entry for it.
-      onSaved={() =>
-        canGoBack ? router.history.back() : navigate({ to: '/points/$id', params: { id }, replace: true })
-      }
-    />
+    <>
+      <PageHeading />
+      <PointForm
+        key={point.id}
+        book={book}
+        point={point}
+        // Back to the point this was opened from, rather than a second entry for it.
+        onSaved={() =>
+          canGoBack ? router.history.back() : navigate({ to: '/points/$id', params: { id }, replace: true })
+        }
+      />
+    </>
   )
 }
