@@ -15,6 +15,7 @@ export const ERRORS = {
   CODE_EXPIRED: { status: 400, message: 'The code has expired, please ask for a new one' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts, please ask for a new code' },
   USER_BANNED: { status: 403, message: 'This account has been banned' },
+  CONTENT_BANNED: { status: 403, message: 'This content has been banned by an admin' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   NOT_FOUND: { status: 404, message: 'This content has been deleted or banned' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },

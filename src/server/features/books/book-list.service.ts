@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Book, BookListQuery } from '../../../shared/books'
 import type { Page } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
@@ -87,7 +87,7 @@ async function shared(db: Db, actor: Actor, query: BookListQuery, search?: SQL) 
 
 /**
  * The books I may add points to, newest first: mine, and those shared with me as editor (the
- * copy-to picker). A banned book, or a banned owner's, is only its owner's.
+ * copy-to picker). A banned book is frozen, its owner's too (decision 013), so it is left out.
  */
 async function editable(db: Db, actor: Actor, query: BookListQuery, search?: SQL) {
   const paged = newestFirst(query)
@@ -97,6 +97,7 @@ async function editable(db: Db, actor: Actor, query: BookListQuery, search?: SQL
       and(
         sql`(${books.ownerId} = ${actor.id} or ${isEditor})`,
         bookReadable.sql({ book: books, actorId: actor.id }),
+        isNull(books.bannedAt),
         search,
         paged.where,
       ),

@@ -4,14 +4,15 @@ import { isIdOrSlug } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
-import { type BookFacts, canRead, roleOf } from './book.policy'
+import { type BookFacts, canRead, isFrozen, roleOf } from './book.policy'
 import { type BookFactsRow, type BookRow, matchBook, selectBookFacts, selectBooks } from './book.query'
 
 export type Permission = (role: BookRole | null, book: BookFacts) => boolean
 
 /**
  * Refuses what the policy refuses: 404 when the caller may not even read the book (a private
- * or banned book's existence never leaks), 403 when they may read it but not do `may`.
+ * or banned book's existence never leaks), 403 when they may read it but not do `may`:
+ * `CONTENT_BANNED` when only the ban stands in the way (its owner, decision 013).
  */
 export function check(
   role: BookRole | null,
@@ -20,7 +21,9 @@ export function check(
   refusal: ErrorCode = 'FORBIDDEN',
 ): void {
   if (!canRead(role, book)) throw notFound()
-  if (!may(role, book)) throw new AppError(refusal)
+  if (may(role, book)) return
+  if (isFrozen(book) && may(role, { ...book, bannedAt: null })) throw new AppError('CONTENT_BANNED')
+  throw new AppError(refusal)
 }
 
 const roleIn = (actor: Actor | null, row: BookFactsRow | BookRow) => {

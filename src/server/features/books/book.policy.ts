@@ -24,14 +24,27 @@ export function canRead(role: BookRole | null, book: BookFacts): boolean {
   return bookReadable.test({ role, book })
 }
 
-/** Add, edit, reorder and delete points. */
-export function canEditPoints(role: BookRole | null): boolean {
-  return role === 'owner' || role === 'editor'
+/**
+ * A banned book is frozen, for its owner too (decision 013): they still read and export it,
+ * remove members and delete it, but nothing that changes or spreads it is allowed.
+ */
+export function isFrozen(book: Pick<BookFacts, 'bannedAt'>): boolean {
+  return book.bannedAt !== null
 }
 
-/** Change the book's settings, delete it, grant and revoke membership. */
+/** Add, edit, reorder and delete points; never in a frozen book. */
+export function canEditPoints(role: BookRole | null, book: Pick<BookFacts, 'bannedAt'>): boolean {
+  return (role === 'owner' || role === 'editor') && !isFrozen(book)
+}
+
+/** The owner's settings page: delete the book and revoke membership (a frozen book too). */
 export function canManage(role: BookRole | null): boolean {
   return role === 'owner'
+}
+
+/** Change the book's settings, or share it (grant or change membership); never a frozen book. */
+export function canChange(role: BookRole | null, book: Pick<BookFacts, 'bannedAt'>): boolean {
+  return canManage(role) && !isFrozen(book)
 }
 
 /** Members see who else the book is shared with; outsiders do not. */
@@ -44,7 +57,10 @@ export function canRemoveMember(actor: Actor, role: BookRole | null, memberUserI
   return role === 'owner' || (role !== null && actor.id === memberUserId)
 }
 
-/** Copy the book or its points elsewhere: when it allows copying, or for its own people. */
+/**
+ * Copy the book or its points elsewhere: when it allows copying, or for its own people; never a
+ * frozen book.
+ */
 export function canCopyFrom(role: BookRole | null, book: BookFacts): boolean {
-  return canRead(role, book) && (book.allowCopy || role !== null)
+  return canRead(role, book) && !isFrozen(book) && (book.allowCopy || role !== null)
 }

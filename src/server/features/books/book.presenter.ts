@@ -5,9 +5,9 @@ import { canCopyFrom, canEditPoints, canManage } from './book.policy'
 import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
 
-/** The caller's rights on a book, from the one policy. */
+/** The caller's rights on a book, from the one policy (a banned book: no points added, no copies). */
 export function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {
-  return { editPoints: canEditPoints(role), manage: canManage(role), copy: canCopyFrom(role, facts) }
+  return { editPoints: canEditPoints(role, facts), manage: canManage(role), copy: canCopyFrom(role, facts) }
 }
 
 /** A point's book, from the facts its lookup already read. */

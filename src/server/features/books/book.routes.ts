@@ -32,7 +32,14 @@ const copy = createRoute({
   },
   responses: {
     201: json(BookSchema, 'The copy'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'COPY_NOT_ALLOWED', 'NOT_FOUND'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'UNAUTHORIZED',
+      'USER_BANNED',
+      'COPY_NOT_ALLOWED',
+      'CONTENT_BANNED',
+      'NOT_FOUND',
+    ),
   },
 })
 
@@ -85,7 +92,7 @@ const update = createRoute({
   request: { params, ...jsonBody(BookUpdateInput) },
   responses: {
     200: json(BookSchema, 'The book'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'SLUG_TAKEN'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND', 'SLUG_TAKEN'),
   },
 })
 

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
 import { reindex } from '../search/documents'
 import { bookFactsFor, bookFor, readBook } from './book.lookup'
-import { canManage } from './book.policy'
+import { canChange, canManage } from './book.policy'
 import { toBook } from './book.presenter'
 import { books } from './book.table'
 import { chosenSlugCandidates, insertBook, type SlugVisibility, withFreeSlug } from './slug'
@@ -66,7 +66,7 @@ export async function updateBook(
   idOrSlug: string,
   input: BookUpdateInput,
 ): Promise<Book> {
-  const { row } = await bookFor(db, actor, idOrSlug, canManage)
+  const { row } = await bookFor(db, actor, idOrSlug, canChange)
   const { slug, ...rest } = input
   const write = async (tx: Db, nextSlug?: string) => {
     const [updated] = await tx

@@ -11,7 +11,8 @@ import { books } from './book.table'
 /**
  * The access matrix: every knowledge route, called by each kind of caller on a public, a
  * private and a banned book, must answer exactly these statuses. Private and banned books are
- * 404 to outsiders (never 403); a readable book refuses a write with 403.
+ * 404 to outsiders (never 403); a readable book refuses a write with 403. A banned book is
+ * frozen for its owner (decision 013): what changes or spreads it is 403 `CONTENT_BANNED`.
  */
 const ctx = await setupTestApp()
 const call = caller(ctx)
@@ -51,6 +52,8 @@ interface Case {
   closed?: string
   /** The route acts on the fixture's book: a banned book is then 404 to all but its owner. */
   onBook?: boolean
+  /** It changes or spreads the book: refused to the owner of a banned one (`CONTENT_BANNED`). */
+  frozen?: boolean
   /** It changes the fixture for good: each caller gets a fresh one. */
   fresh?: boolean
 }
@@ -75,6 +78,7 @@ const CASES: Record<string, Case> = {
     method: 'PATCH',
     path: b,
     body: title,
+    frozen: true,
     open: '401 403 403 403 200',
     closed: '401 404 403 403 200',
   },
@@ -99,6 +103,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /books/{id}/members/{userId}': {
     method: 'PUT',
+    frozen: true,
     path: (f) => `${b(f)}/members/${cast.stranger.id}`,
     body: () => ({ role: 'viewer' }),
     open: '401 403 403 403 200',
@@ -114,6 +119,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /books/{id}/copy': {
     method: 'POST',
+    frozen: true,
     path: (f) => `${b(f)}/copy`,
     open: '401 403 201 201 201',
     closed: '401 404 201 201 201',
@@ -126,6 +132,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /books/{id}/points': {
     method: 'POST',
+    frozen: true,
     path: (f) => `${b(f)}/points`,
     body: title,
     open: '401 403 403 201 201',
@@ -134,6 +141,7 @@ const CASES: Record<string, Case> = {
   'GET /points/{id}': { method: 'GET', path: p, open: '200 200 200 200 200', closed: '404 404 200 200 200' },
   'PATCH /points/{id}': {
     method: 'PATCH',
+    frozen: true,
     path: p,
     body: () => ({ title: 'Changed', position: 0 }),
     open: '401 403 403 200 200',
@@ -141,6 +149,7 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /points/{id}': {
     method: 'DELETE',
+    frozen: true,
     path: p,
     open: '401 403 403 204 204',
     closed: '401 404 403 204 204',
@@ -148,6 +157,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /points/{id}/copy': {
     method: 'POST',
+    frozen: true,
     path: (f) => `${p(f)}/copy`,
     body: (_, who) => ({ bookId: ownTarget[who] }),
     open: '401 403 201 201 201',
@@ -215,8 +225,13 @@ function expected(name: string, test: Case, kind: Kind): number[] {
   const open = test.open.split(' ').map(Number)
   if (kind === 'public' || NOT_ON_BOOK.has(name)) return open
   if (kind === 'private') return (test.closed ?? test.open).split(' ').map(Number)
-  // Banned: the owner keeps every right; everyone else is told it does not exist.
-  return open.map((status, i) => (i === 4 || status === 401 ? status : 404))
+  // Banned: everyone else is told it does not exist; the owner reads, exports, removes members
+  // and deletes it, but may not change or spread it.
+  return open.map((status, i) => {
+    if (status === 401) return status
+    if (i === 4) return test.frozen ? 403 : status
+    return 404
+  })
 }
 
 const shared = {} as Record<Kind, Fixture>
@@ -239,6 +254,8 @@ describe.each(['public', 'private', 'banned'] as const)('on a %s book', (kind) =
       const reply = await call(userOf(who), test.method, test.path(f, who), test.body?.(f, who))
       statuses.push(reply.status)
       if (reply.status === 401) expect(reply.body.error.code).toBe('UNAUTHORIZED')
+      if (kind === 'banned' && who === 'owner' && test.frozen)
+        expect(reply.body.error?.code, name).toBe('CONTENT_BANNED')
     }
     expect(Object.fromEntries(WHO.map((who, i) => [who, statuses[i]]))).toEqual(
       Object.fromEntries(WHO.map((who, i) => [who, expected(name, test, kind)[i]])),

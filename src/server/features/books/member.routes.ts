@@ -46,7 +46,14 @@ const put = createRoute({
   request: { params, ...jsonBody(MemberInput) },
   responses: {
     200: json(MemberSchema, 'The member'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'OWNER_CANNOT_BE_MEMBER'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'CONTENT_BANNED',
+      'NOT_FOUND',
+      'OWNER_CANNOT_BE_MEMBER',
+    ),
   },
 })
 

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { notify } from '../notifications/notify'
 import { bookFactsFor } from './book.lookup'
-import { canManage, canRemoveMember, canSeeMembers } from './book.policy'
+import { canChange, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
 import { ownerColumns } from './book.query'
 import { bookMembers, books } from './book.table'
@@ -73,7 +73,7 @@ export async function putMember(
   userId: string,
   input: MemberInput,
 ): Promise<Member> {
-  const { facts } = await bookFactsFor(db, actor, bookId, canManage)
+  const { facts } = await bookFactsFor(db, actor, bookId, canChange)
   if (userId === facts.ownerId) throw new AppError('OWNER_CANNOT_BE_MEMBER')
   if (!isId(userId)) throw notFound()
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))

@@ -40,6 +40,7 @@ export async function sendAdminMessage(db: Db, admin: Actor, input: AdminMessage
     }
     await enqueueJob(tx, ADMIN_MESSAGE_FANOUT, {
       messageId: newId(),
+      senderId: admin.id,
       title: input.title,
       content: input.content,
     })
@@ -50,15 +51,22 @@ export async function sendAdminMessage(db: Db, admin: Actor, input: AdminMessage
 
 /**
  * One batch of a message to everyone: the next people by id who are not banned, each told once
- * (the dedupe key makes a batch run twice harmless).
+ * (the dedupe key makes a batch run twice harmless). The admin who sent it is not told
+ * (decision 012: nothing to the actor themselves); `senderId` is absent from older jobs.
  */
 export function adminMessageFanout(batchSize = MESSAGE_BATCH): JobHandler {
   return async (tx, job) => {
-    const { messageId, title, content } = job.payload as { messageId: string; title: string; content: string }
+    const { messageId, senderId, title, content } = job.payload as {
+      messageId: string
+      senderId?: string
+      title: string
+      content: string
+    }
     const after = job.cursor
     const people = await rowsOf<{ id: string }>(
       tx,
       sql`select id from users where not banned ${after ? sql`and id > ${after}::uuid` : sql``}
+          ${senderId ? sql`and id <> ${senderId}::uuid` : sql``}
           order by id limit ${batchSize}`,
     )
     const last = people.at(-1)

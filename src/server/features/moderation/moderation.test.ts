@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { AuditEntry, Report } from '../../../shared/moderation'
 import type { Notification } from '../../../shared/notifications'
 import { setupTestApp } from '../../test/app'
-import { allPages, caller, newBook } from '../../test/fixtures'
+import { allPages, caller, newBook, newPoint, share } from '../../test/fixtures'
 import { readSse } from '../../test/sse'
 import { createUser, createUsers, post, type TestUser } from '../../test/users'
 
@@ -359,6 +359,88 @@ describe('banning and deleting content', () => {
     expect((await call(admin, 'DELETE', '/admin/content/comment/x')).status).toBe(400)
   })
 
+  it('freezes a banned book for its owner: read, export, remove members, delete; no copy, share or change', async () => {
+    const { owner, editor, friend } = await createUsers(ctx, 'owner', 'editor', 'friend')
+    const book = await newBook(call, owner, { title: 'Frozen', allowCopy: true })
+    const point = await newPoint(call, owner, book.id, { sectionTitle: 'Part 1' })
+    const other = await newBook(call, owner, { title: 'Elsewhere' })
+    const otherPoint = await newPoint(call, owner, other.id)
+    await share(call, owner, book.id, editor, 'editor')
+    const booksBefore = (await call(owner, 'GET', '/books?scope=mine&limit=50')).body.items.length
+    await call(admin, 'POST', `/admin/content/book/${book.id}/ban`)
+
+    const seen = await call(owner, 'GET', `/books/${book.id}`)
+    expect([seen.status, seen.body.can]).toEqual([200, { editPoints: false, manage: true, copy: false }])
+    expect((await call(owner, 'GET', `/points/${point.id}`)).body.book.can.editPoints).toBe(false)
+    const imported = await ctx.app.request(`/api/books/${book.id}/import`, {
+      method: 'POST',
+      headers: {
+        Origin: ctx.config.publicUrl,
+        Cookie: owner.cookie,
+        'Content-Type': 'application/octet-stream',
+      },
+      body: 'title,content\nSmuggled,In\n',
+    })
+    const refused = [
+      await call(owner, 'POST', `/books/${book.id}/copy`),
+      await call(owner, 'POST', `/books/${book.slug}/copy`, { title: 'Unbanned' }),
+      await call(owner, 'PUT', `/books/${book.id}/members/${friend.id}`, { role: 'viewer' }),
+      await call(owner, 'PUT', `/books/${book.id}/members/${editor.id}`, { role: 'viewer' }),
+      await call(owner, 'PATCH', `/books/${book.id}`, { visibility: 'private', title: 'Renamed' }),
+      await call(owner, 'POST', `/books/${book.id}/points`, { title: 'One more' }),
+      await call(owner, 'PATCH', `/points/${point.id}`, { title: 'Changed' }),
+      await call(owner, 'DELETE', `/points/${point.id}`),
+      await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Part 1', title: 'Part one' }),
+      await call(owner, 'POST', `/points/${point.id}/copy`, { bookId: other.id }),
+      await call(owner, 'POST', `/points/${otherPoint.id}/copy`, { bookId: book.id }),
+      { status: imported.status, body: await imported.json() },
+    ]
+    for (const reply of refused)
+      expect([reply.status, reply.body.error?.code, reply.body.error?.message]).toEqual([
+        403,
+        'CONTENT_BANNED',
+        'This content has been banned by an admin',
+      ])
+    // Nothing spread or changed: no copy, nobody told of a share, the book as it was banned.
+    expect((await call(owner, 'GET', '/books?scope=mine&limit=50')).body.items.length).toBe(booksBefore)
+    const friendHeard = (await call(friend, 'GET', '/notifications?limit=50')).body.items as Notification[]
+    expect(friendHeard.filter((n) => n.type === 'share')).toEqual([])
+    expect((await call(friend, 'GET', `/books/${book.id}`)).status).toBe(404)
+    const after = await call(owner, 'GET', `/books/${book.id}`)
+    expect([after.body.title, after.body.visibility, after.body.pointCount]).toEqual(['Frozen', 'public', 1])
+    const editable = (await call(owner, 'GET', '/books?scope=editable&limit=50')).body.items as {
+      id: string
+    }[]
+    expect(editable.map((b) => b.id)).toEqual([other.id])
+    // Its members lost it with the ban (404, not 403: its existence stays theirs to not know).
+    expect((await call(editor, 'POST', `/books/${book.id}/points`, { title: 'x' })).status).toBe(404)
+
+    // What stays the owner's: export it, remove its members, delete it.
+    const exported = await ctx.app.request(`/api/books/${book.id}/export.csv`, {
+      headers: { Cookie: owner.cookie },
+    })
+    expect([exported.status, (await exported.text()).includes('A point')]).toEqual([200, true])
+    expect((await call(owner, 'GET', `/books/${book.id}/members`)).status).toBe(200)
+    expect((await call(owner, 'DELETE', `/books/${book.id}/members/${editor.id}`)).status).toBe(204)
+    expect((await call(owner, 'DELETE', `/books/${book.id}`)).status).toBe(204)
+    expect((await call(owner, 'GET', `/books/${book.id}`)).status).toBe(404)
+  })
+
+  it('thaws a book when its ban is lifted', async () => {
+    const { owner } = await createUsers(ctx, 'owner')
+    const book = await newBook(call, owner, { title: 'Thawed' })
+    await call(admin, 'POST', `/admin/content/book/${book.id}/ban`)
+    expect((await call(owner, 'POST', `/books/${book.id}/points`, { title: 'No' })).status).toBe(403)
+    await call(admin, 'POST', `/admin/content/book/${book.id}/unban`)
+    expect((await call(owner, 'GET', `/books/${book.id}`)).body.can).toEqual({
+      editPoints: true,
+      manage: true,
+      copy: true,
+    })
+    expect((await call(owner, 'POST', `/books/${book.id}/points`, { title: 'Yes' })).status).toBe(201)
+    expect((await call(owner, 'POST', `/books/${book.id}/copy`)).status).toBe(201)
+  })
+
   it('deletes a post with its comments and likes, keeping the author’s count exact', async () => {
     const { author, reporter } = await createUsers(ctx, 'author', 'reporter')
     const target = await newPost(author, 'Gone soon')
@@ -398,8 +480,10 @@ describe('admin messages and the audit log', () => {
     const all = await call(admin, 'POST', '/admin/messages', { content: 'Maintenance tonight' })
     expect(all.body).toEqual({ delivery: 'queued' })
     await ctx.deps.jobs.drain()
-    for (const who of [one, two, admin])
+    for (const who of [one, two])
       expect((await adminNotices(who)).map((n) => n.content)).toContain('Maintenance tonight')
+    // Not to the admin who sent it (decision 012: nothing to the actor themselves).
+    expect((await adminNotices(admin)).map((n) => n.content)).not.toContain('Maintenance tonight')
     const [count] = await ctx.deps.database.db
       .execute(
         sql`select count(*)::int as n from notifications where receiver_id = ${banned.id} and type = 'admin'`,

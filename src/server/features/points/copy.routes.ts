@@ -19,7 +19,14 @@ const copyOnePoint = createRoute({
   request: { params, ...jsonBody(PointCopyInput) },
   responses: {
     201: json(PointDetailSchema, 'The copy'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'COPY_NOT_ALLOWED', 'FORBIDDEN', 'NOT_FOUND'),
+    ...errors(
+      'VALIDATION_FAILED',
+      'UNAUTHORIZED',
+      'COPY_NOT_ALLOWED',
+      'FORBIDDEN',
+      'CONTENT_BANNED',
+      'NOT_FOUND',
+    ),
   },
 })
 

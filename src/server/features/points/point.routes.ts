@@ -39,7 +39,7 @@ const create = createRoute({
   request: { params, ...jsonBody(PointCreateInput) },
   responses: {
     201: json(PointDetailSchema, 'The new point'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),
   },
 })
 
@@ -68,7 +68,7 @@ const update = createRoute({
   request: { params, ...jsonBody(PointUpdateInput) },
   responses: {
     200: json(PointDetailSchema, 'The point'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND', 'CONFLICT'),
   },
 })
 
@@ -80,7 +80,7 @@ const remove = createRoute({
   summary: 'Delete a point with its notes and stars (owner or editor)',
   middleware: [access.signedIn] as const,
   request: { params },
-  responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
+  responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND') },
 })
 
 export const pointRoutes = createRouter()

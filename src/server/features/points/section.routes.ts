@@ -23,7 +23,7 @@ const update = createRoute({
   request: { params, ...jsonBody(SectionUpdateInput) },
   responses: {
     200: json(BookSchema, 'The book with its sections in their new order'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND', 'CONFLICT'),
   },
 })
 

@@ -12,7 +12,15 @@ export function canCopyFrom(book: Pick<Book, 'can'>): boolean {
   return book.can.copy
 }
 
-/** Change the book's settings, delete it, share it. */
+/** The owner's settings page: delete the book, see and remove its members. */
 export function canManage(book: Pick<Book, 'can'>): boolean {
   return book.can.manage
+}
+
+/**
+ * Change the book's settings or share it: its owner, unless an admin banned it (a banned book is
+ * frozen: read, exported, its members removed, deleted, but not changed or spread; decision 013).
+ */
+export function canChange(book: Pick<Book, 'can' | 'bannedAt'>): boolean {
+  return book.can.manage && book.bannedAt === null
 }

@@ -52,10 +52,12 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <StarButton kind="book" id={book.id} isStarred={book.isStarred} starCount={book.starCount} />
-        <button type="button" className="btn btn-sm" onClick={handleShare}>
-          <ShareIcon className="size-4" aria-hidden="true" />
-          {t('books.share')}
-        </button>
+        {book.bannedAt === null && (
+          <button type="button" className="btn btn-sm" onClick={handleShare}>
+            <ShareIcon className="size-4" aria-hidden="true" />
+            {t('books.share')}
+          </button>
+        )}
         {canCopyFrom(book) && (
           <button
             type="button"

@@ -8,8 +8,8 @@ import { confirm } from '../../../shell/confirm'
 import { toast } from '../../../shell/toast'
 import { usePutMember, useRemoveMember } from '../members'
 
-/** One person the book is shared with: their role can change, or their access end. */
-export function MemberRow({ member }: { member: Member }) {
+/** One person the book is shared with: their role can change (while `canChangeRole`), or their access end. */
+export function MemberRow({ member, canChangeRole }: { member: Member; canChangeRole: boolean }) {
   const { t } = useTranslation()
   const put = usePutMember(member.bookId)
   const remove = useRemoveMember(member.bookId)
@@ -50,7 +50,7 @@ export function MemberRow({ member }: { member: Member }) {
           aria-label={t('books.role-of', { name: user.name })}
           className="select select-sm w-auto"
           value={role}
-          disabled={put.isPending}
+          disabled={put.isPending || !canChangeRole}
           onChange={(e) => handleRole(e.target.value as MemberRole)}
         >
           {MEMBER_ROLES.map((value) => (

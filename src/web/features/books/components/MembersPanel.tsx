@@ -5,8 +5,11 @@ import { membersQueryOptions } from '../queries'
 import { AddMemberForm } from './AddMemberForm'
 import { MemberRow } from './MemberRow'
 
-/** Sharing: who may read (viewer) or also write (editor) this book, even while it is private. */
-export function MembersPanel({ bookId }: { bookId: string }) {
+/**
+ * Sharing: who may read (viewer) or also write (editor) this book, even while it is private.
+ * A banned book is shared no further (`canShare` false): its members can only be removed.
+ */
+export function MembersPanel({ bookId, canShare }: { bookId: string; canShare: boolean }) {
   const { t } = useTranslation()
   const query = useSuspenseInfiniteQuery(membersQueryOptions(bookId))
   const members = query.data.pages.flatMap((page) => page.items)
@@ -16,13 +19,13 @@ export function MembersPanel({ bookId }: { bookId: string }) {
         {t('books.sharing')}
       </h2>
       <p className="text-sm text-base-content/70">{t('books.sharing-hint')}</p>
-      <AddMemberForm bookId={bookId} />
+      {canShare && <AddMemberForm bookId={bookId} />}
       {members.length === 0 ? (
         <p className="py-2 text-sm text-base-content/70">{t('books.no-members')}</p>
       ) : (
         <ul className="divide-y divide-base-300" aria-label={t('books.members')}>
           {members.map((member) => (
-            <MemberRow key={`${member.id}:${member.role}`} member={member} />
+            <MemberRow key={`${member.id}:${member.role}`} member={member} canChangeRole={canShare} />
           ))}
         </ul>
       )}

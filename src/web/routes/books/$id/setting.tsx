@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { BookSettingsForm } from '../../../features/books/components/BookSettingsForm'
 import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
-import { canManage } from '../../../features/books/roles'
+import { canChange, canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
 import { NO_ACCESS } from '../../../shell/NotFound'
@@ -22,17 +23,26 @@ export const Route = createFileRoute('/books/$id/setting')({
   component: BookSettingsPage,
 })
 
+/** A banned book is frozen (decision 013): no settings to save, no one to add; removing and deleting stay. */
 function BookSettingsPage() {
+  const { t } = useTranslation()
   const { id } = Route.useParams()
   const book = useBook(id)
+  const isChangeable = canChange(book)
   return (
     <div className="flex flex-col gap-6">
       <PageHeading />
+      {isChangeable ? (
+        <Panel>
+          <BookSettingsForm key={book.updatedAt} book={book} address={id} />
+        </Panel>
+      ) : (
+        <p className="alert alert-error alert-soft" data-testid="banned-note">
+          {t('moderation.banned-own')}
+        </p>
+      )}
       <Panel>
-        <BookSettingsForm key={book.updatedAt} book={book} address={id} />
-      </Panel>
-      <Panel>
-        <MembersPanel bookId={book.id} />
+        <MembersPanel bookId={book.id} canShare={isChangeable} />
       </Panel>
       <Panel>
         <DeleteBook book={book} />
