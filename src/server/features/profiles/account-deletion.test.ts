@@ -95,6 +95,8 @@ describe('deleting an account', () => {
       { Cookie: user.cookie },
     )
     expect(refused.status).toBe(401)
+    // The settings form words this code as its password field's error (DeleteAccount.test.tsx).
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('INVALID_CREDENTIALS')
     expect((await call(null, 'GET', `/profiles/${user.id}`)).status).toBe(200)
   })
 })

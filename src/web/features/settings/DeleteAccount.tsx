@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteAccountInput } from '../../../shared/auth-inputs'
+import { ApiError } from '../../lib/api'
 import { useFormSubmit } from '../../lib/form'
 import { confirm } from '../../shell/confirm'
 import { PasswordField } from '../../shell/Field'
@@ -15,12 +16,21 @@ export function DeleteAccount() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const form = useFormSubmit(DeleteAccountInput, async (input) => {
-    if (!(await confirm(t('account.delete-confirm')))) return
-    await withLoading(authApi.deleteAccount(input.password))
-    toast(t('account.deleted'), 'success')
-    await navigate({ to: '/' })
-  })
+  const form = useFormSubmit(
+    DeleteAccountInput,
+    async (input) => {
+      if (!(await confirm(t('account.delete-confirm')))) return
+      await withLoading(authApi.deleteAccount(input.password))
+      toast(t('account.deleted'), 'success')
+      await navigate({ to: '/' })
+    },
+    // A wrong password is that field's error (the server's words are sign-in's, about an email).
+    (error, setErrors) => {
+      if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
+      setErrors({ password: 'wrong-password' })
+      return true
+    },
+  )
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { confirmStore } from '../../shell/confirm'
+import { toastStore } from '../../shell/toast'
+import { answerFetch, apiError } from '../../test/answer-fetch'
+import { initTestI18n } from '../../test/i18n'
+import { DeleteAccount } from './DeleteAccount'
+
+let i18n: Awaited<ReturnType<typeof initTestI18n>>
+beforeAll(async () => {
+  i18n = await initTestI18n()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  toastStore.set([])
+  confirmStore.set(null)
+})
+
+function renderDeleteAccount() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({ component: () => <DeleteAccount /> })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+/** The message an input points at with aria-describedby. */
+function noteOf(input: HTMLElement): string | null | undefined {
+  const id = input.getAttribute('aria-describedby')
+  return id ? document.getElementById(id)?.textContent : null
+}
+
+describe('deleting the account', () => {
+  it('says a wrong password on the password field, not "Invalid email or password"', async () => {
+    answerFetch(() => apiError(401, 'INVALID_CREDENTIALS'))
+    renderDeleteAccount()
+    const password = await screen.findByLabelText('Password')
+    await userEvent.type(password, 'not my password 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
+    await waitFor(() => expect(confirmStore.get()).not.toBeNull())
+    confirmStore.get()?.resolve(true)
+    await waitFor(() => expect(noteOf(password)).toBe('This is not your current password'))
+    expect(screen.queryByText('Invalid email or password')).toBeNull()
+    expect(toastStore.get()).toEqual([])
+  })
+})
