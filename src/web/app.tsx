@@ -37,9 +37,13 @@ void startNativeShell(router.history, realtimeLifecycle, navigate)
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out
 // forgets all cached data, sign-in refetches it; a profile change refetches profiles only.
 onAuthChange((event) => {
-  // Deferred: a sign-out noticed inside a running query must not cancel that very query.
-  if (event === 'SIGNED_OUT') setTimeout(() => queryClient.clear())
-  else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
+  // Nobody is signed in from this moment: the top bar, the tabs and the unread badge show a
+  // visitor at once. Clearing the rest is deferred: a sign-out noticed inside a running query
+  // must not cancel that very query.
+  if (event === 'SIGNED_OUT') {
+    queryClient.setQueryData(profileKeys.me(), null)
+    setTimeout(() => queryClient.clear())
+  } else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
   else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })
 const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)

@@ -11,9 +11,48 @@ test('sign up with the mailed code, sign out, sign in again', async ({ page }) =
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/mine')
   await expect(page.getByRole('heading', { name: 'Please log in first' })).toBeVisible()
+  // Each page says what the account is for there.
+  await page.goto('/timers')
+  await expect(page.getByText('Sign in to count down to your exam days.')).toBeVisible()
+  await page.goto('/notifications')
+  await expect(page.getByText('Sign in to hear when people like, comment on or share')).toBeVisible()
 
   await signIn(page, user)
   await expect(page.getByTestId('profile-name')).toHaveText(user.name)
+})
+
+test('signed out of all devices: the page signs out at once, another open page follows live, says why and leads back', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUp(page)
+  // The welcome badge's notice: the unread badge shows someone signed in.
+  await expect(page.getByTestId('unread-badge').filter({ visible: true })).toBeVisible()
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await signIn(second, user)
+  await second.goto('/timers')
+  await expect(second.getByRole('heading', { level: 1, name: 'Timers' })).toBeVisible()
+
+  await page.goto('/setting')
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click()
+  await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  // This page shows a visitor at once: no one's unread count is left on the tab.
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0)
+
+  // The other page's stream is told; without a tap it is on sign-in, saying why.
+  expectConsoleError(second, /401 \(Unauthorized\)/)
+  await expect(second).toHaveURL(/\/login\?redirect=%2Ftimers&ended=true$/)
+  await expect(second.getByTestId('signed-out-alert')).toHaveText(
+    'You have been signed out: this account signed out of all devices, or its password was changed. Sign in again to go on.',
+  )
+  await expect(second.getByTestId('unread-badge')).toHaveCount(0)
+  await second.getByLabel('Email').fill(user.email)
+  await second.getByLabel('Password').fill(user.password)
+  await second.getByRole('button', { name: 'Sign in' }).last().click()
+  await expect(second).toHaveURL(/\/timers$/)
+  await other.close()
 })
 
 test('sign-up form messages: weak password, invalid email, terms, taken username', async ({ page }) => {

@@ -10,6 +10,8 @@ interface LoginSearch {
   mode?: 'sign-up'
   /** Sent here because the account was banned (its sessions ended). */
   banned?: true
+  /** Sent here because this page's session ended elsewhere (signed out of all devices, a new password). */
+  ended?: true
 }
 
 export const Route = createFileRoute('/login')({
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/login')({
     ...(typeof search.reset === 'string' && search.reset ? { reset: search.reset } : {}),
     ...(search.mode === 'sign-up' ? { mode: 'sign-up' as const } : {}),
     ...(search.banned === true || search.banned === 'true' ? { banned: true as const } : {}),
+    ...(search.ended === true || search.ended === 'true' ? { ended: true as const } : {}),
   }),
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions)
@@ -37,6 +40,7 @@ function LoginRoute() {
         reset={search.reset}
         startWithSignUp={search.mode === 'sign-up'}
         isBanned={search.banned === true}
+        wasSignedOut={search.ended === true}
       />
     </>
   )

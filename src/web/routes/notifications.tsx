@@ -16,5 +16,5 @@ export const Route = createFileRoute('/notifications')({
 
 function NotificationsRoute() {
   const { data: me } = useSuspenseQuery(meQueryOptions)
-  return me ? <NotificationsPage /> : <SignInPrompt />
+  return me ? <NotificationsPage /> : <SignInPrompt about="notifications" />
 }

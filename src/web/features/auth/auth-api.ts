@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import type { SignUpInput } from '../../../shared/accounts'
 import { ApiError, http, toApiError } from '../../lib/api'
 import { apiUrl, isNative } from '../../native/platform'
-import { type AuthEvent, applyAuthChange } from '../session/session'
+import { type AuthEvent, applyAuthChange, signingOut } from '../session/session'
 
 export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'
 
@@ -35,18 +35,21 @@ export const authApi = {
     call('confirm', password ? { code, password } : { code }, password ? 'PASSWORD_RECOVERY' : 'SIGNED_IN'),
   changePassword: (currentPassword: string, newPassword: string) =>
     call('change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'USER_UPDATED'),
-  async signOut() {
-    await call('sign-out').catch(() => undefined)
-    await applyAuthChange('SIGNED_OUT')
-  },
-  async signOutEverywhere() {
-    await call('revoke-sessions')
-    await applyAuthChange('SIGNED_OUT')
-  },
-  async deleteAccount(password: string) {
-    await call('delete-user', { password })
-    await applyAuthChange('SIGNED_OUT')
-  },
+  signOut: () =>
+    signingOut(async () => {
+      await call('sign-out').catch(() => undefined)
+      await applyAuthChange('SIGNED_OUT')
+    }),
+  signOutEverywhere: () =>
+    signingOut(async () => {
+      await call('revoke-sessions')
+      await applyAuthChange('SIGNED_OUT')
+    }),
+  deleteAccount: (password: string) =>
+    signingOut(async () => {
+      await call('delete-user', { password })
+      await applyAuthChange('SIGNED_OUT')
+    }),
   /**
    * Google sign-in. In a browser the page leaves for Google and comes back to `callbackURL`. In
    * the native shell Google opens in the in-app browser, whose round trip ends in the app's deep

@@ -8,6 +8,7 @@ import {
   LOCAL_NOTIFICATION_DELAY_MS,
   showLocalNotification,
 } from '../../native/local-notifications'
+import type { EndReason } from '../session/ended'
 import { notificationText } from './notification-text'
 import { notificationKeys } from './queries'
 
@@ -47,7 +48,7 @@ export interface RealtimeConnection {
 export function startRealtime(
   queryClient: QueryClient,
   open: (link: string) => void,
-  onBanned: () => void,
+  onSessionEnded: (reason: EndReason) => Promise<boolean>,
 ): RealtimeConnection {
   let stopped = false
   let suspended = false
@@ -66,13 +67,20 @@ export function startRealtime(
     } else if (event.event === 'notification.created') {
       onNotification(queryClient, JSON.parse(event.data) as Notification, open)
     } else if (event.event === 'session.ended') {
-      // Signed out or revoked: no reconnecting into a 401. The session layer learns of a revocation
-      // from the next request, as it does without a stream; a ban is said at once.
+      // Signed out, revoked or banned: no reconnecting into a 401, and the page is told at once.
       stopped = true
       const data = (event.data ? JSON.parse(event.data) : {}) as { reason?: string }
-      if (data.reason === 'banned') onBanned()
+      resumeUnlessEnded(onSessionEnded(data.reason === 'banned' ? 'banned' : 'ended'))
     }
   }
+
+  // The page still holds a session (a new password gave it a new one): open the stream again.
+  const resumeUnlessEnded = (isEnded: Promise<boolean>) =>
+    void isEnded.then((ended) => {
+      if (ended) return
+      stopped = false
+      scheduleRetry()
+    })
 
   const shouldRun = () =>
     !stopped && !suspended && document.visibilityState === 'visible' && onlineManager.isOnline()
@@ -99,9 +107,10 @@ export function startRealtime(
         headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
         signal: mine.signal,
       })
-      // Signed out elsewhere: the session change closes this hook; nothing to retry.
+      // Signed out elsewhere while the stream was closed: nothing to retry.
       if (response.status === 401) {
         stopped = true
+        resumeUnlessEnded(onSessionEnded('ended'))
         return
       }
       if (!response.ok || !response.body) throw new Error(`realtime: ${response.status}`)

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { meQueryOptions } from '../profiles/queries'
-import { applyAuthChange } from '../session/session'
+import { sessionEndedElsewhere } from '../session/ended'
 import { notificationKeys } from './queries'
 import { attachRealtime } from './realtime-lifecycle'
 
@@ -26,13 +25,8 @@ export function useRealtime(userId: string | undefined): void {
       const connection = startRealtime(
         queryClient,
         (link) => void router.navigate({ to: link }),
-        // Banned: signed out everywhere already; say why on the sign-in page.
-        async () => {
-          // Nobody is signed in from now on (the sign-out then forgets the rest of the cache).
-          queryClient.setQueryData(meQueryOptions.queryKey, null)
-          await applyAuthChange('SIGNED_OUT')
-          await router.navigate({ to: '/login', search: { banned: true } })
-        },
+        // Signed out elsewhere or banned: this page signs out too and says why on sign-in.
+        (reason) => sessionEndedElsewhere(queryClient, reason),
       )
       stop = connection.stop
       lifecycle.connect(connection)

@@ -9,6 +9,11 @@ export function setNavigate(next: Navigate): void {
   navigate = next
 }
 
+/** Goes to a path of the app (the router's navigation once the app has set it). */
+export function goTo(to: string): void {
+  navigate(to)
+}
+
 export function loginPath(redirect = `${window.location.pathname}${window.location.search}`): string {
   return redirect.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`
 }

@@ -13,6 +13,7 @@ type Listener = (event: AuthEvent) => void
 const listeners = new Set<Listener>()
 let mode: SessionMode = 'cookie'
 let bearer: StoredSession | null = null
+let signOutsUnderway = 0
 
 export function sessionMode(): SessionMode {
   return mode
@@ -84,6 +85,23 @@ export async function refreshIfNeeded(getSession: () => Promise<Response>, now =
   const body = (await response.json().catch(() => null)) as SessionBody | null
   if (response.ok && body?.session) await applyAuthChange('TOKEN_REFRESHED', response, body)
   else if (response.status === 401 || (response.ok && !body)) await applyAuthChange('SIGNED_OUT')
+}
+
+/**
+ * A sign-out this page asked for: while its call is under way, the server's word that the
+ * session ended (the live stream closing, a 401) is that very sign-out, not news from elsewhere.
+ */
+export async function signingOut<T>(work: () => Promise<T>): Promise<T> {
+  signOutsUnderway++
+  try {
+    return await work()
+  } finally {
+    signOutsUnderway--
+  }
+}
+
+export function isSigningOut(): boolean {
+  return signOutsUnderway > 0
 }
 
 export function currentBearer(): StoredSession | null {

@@ -16,5 +16,5 @@ export const Route = createFileRoute('/timers/')({
 
 function TimersRoute() {
   const { data: me } = useSuspenseQuery(meQueryOptions)
-  return me ? <TimersPage /> : <SignInPrompt />
+  return me ? <TimersPage /> : <SignInPrompt about="timers" />
 }

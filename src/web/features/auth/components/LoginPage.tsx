@@ -20,9 +20,17 @@ interface LoginPageProps {
   reset?: string | undefined
   startWithSignUp?: boolean | undefined
   isBanned?: boolean | undefined
+  /** This page's session ended elsewhere (signed out of all devices, a new password). */
+  wasSignedOut?: boolean | undefined
 }
 
-export function LoginPage({ redirect, reset, startWithSignUp, isBanned = false }: LoginPageProps) {
+export function LoginPage({
+  redirect,
+  reset,
+  startWithSignUp,
+  isBanned = false,
+  wasSignedOut = false,
+}: LoginPageProps) {
   const { t } = useTranslation()
   const welcome = useWelcome()
   const initial: Mode = reset
@@ -48,6 +56,11 @@ export function LoginPage({ redirect, reset, startWithSignUp, isBanned = false }
           {isBanned && (
             <p role="alert" className="alert alert-error alert-soft" data-testid="banned-alert">
               {t('errors.user-banned')}
+            </p>
+          )}
+          {wasSignedOut && !isBanned && (
+            <p role="status" className="alert alert-info alert-soft" data-testid="signed-out-alert">
+              {t('auth.signed-out-elsewhere')}
             </p>
           )}
           {isTabbed && (

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { http } from '../../lib/api'
+import { profileKeys } from '../profiles/queries'
+import { goTo, loginPath } from './prompt'
+import { applyAuthChange, isSigningOut } from './session'
+
+export type EndReason = 'banned' | 'ended'
+
+let isEnding = false
+
+/**
+ * Whether the server still holds a session for this page: after a new password the page has a
+ * new one, though the old one's stream was closed. `null` when it cannot be asked (offline).
+ */
+async function holdsSession(): Promise<boolean | null> {
+  try {
+    const response = await http.fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } })
+    if (!response.ok) return response.status === 401 ? false : null
+    return (await response.json().catch(() => null)) !== null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * This page's session ended somewhere else — "Sign out of all devices" on another device, a
+ * password changed elsewhere, a ban: nobody is signed in here from now on (the sign-out forgets
+ * the cached data), and the sign-in page says why and leads back to where the person was. Told by
+ * the live stream at once, or by the next call that answers 401. No news, and nothing done: a
+ * sign-out asked for on this page, a page that already shows a visitor, or one that still holds a
+ * session (checked with the server, but for a ban). Resolves whether it signed the page out.
+ */
+export async function sessionEndedElsewhere(queryClient: QueryClient, reason: EndReason): Promise<boolean> {
+  if (isEnding || isSigningOut() || !queryClient.getQueryData(profileKeys.me())) return false
+  isEnding = true
+  try {
+    if (reason !== 'banned' && (await holdsSession()) !== false) return false
+    if (isSigningOut() || !queryClient.getQueryData(profileKeys.me())) return false
+    queryClient.setQueryData(profileKeys.me(), null)
+    await applyAuthChange('SIGNED_OUT')
+    // Banned, there is no way back in; else sign in again and return to this page.
+    const back = loginPath()
+    goTo(reason === 'banned' ? '/login?banned=true' : `${back}${back.includes('?') ? '&' : '?'}ended=true`)
+    return true
+  } finally {
+    isEnding = false
+  }
+}
