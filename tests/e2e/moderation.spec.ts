@@ -59,6 +59,9 @@ test('report → ban from the row → the author is signed out, the reporter tol
   await signUp(page)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  // Nothing on the page names the admin area: it looks as any unknown path does.
+  await expect(page.getByTestId('page-title')).toHaveText('Page Not Found')
+  await expect(page).toHaveTitle('Page Not Found · Pointbook')
   await page.goto(postUrl)
   await page.getByRole('button', { name: 'Post actions' }).click()
   await page.getByRole('button', { name: 'Report this post' }).click()
@@ -120,16 +123,19 @@ test('report → ban from the row → the author is signed out, the reporter tol
   // A message to everyone reaches the reporter live.
   await page.goto('/posts')
   const beforeMessage = await unreadCount(page)
-  const message = `Maintenance tonight ${tag()}`
+  // Longer than two lines on any screen: an admin's message has nowhere else to be read in full.
+  const message = `Maintenance tonight ${tag()}. ${'The study rooms close at ten and open again at six; your books, notes and timers are safe. '.repeat(4)}Thank you.`
   await admin.goto('/admin')
   await admin.getByLabel('Message', { exact: true }).fill(message)
   await admin.getByRole('button', { name: 'Send message' }).click()
   await expectToast(admin, 'The message is on its way to everyone')
   await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(beforeMessage)
   await page.goto('/notifications')
-  await expect(page.getByText(message)).toBeVisible()
-  // The audit log on /admin records it.
-  await expect(admin.getByRole('listitem').filter({ hasText: message })).toContainText(
+  const detail = page.getByTestId('notification-detail').filter({ hasText: message })
+  await expect(detail).toHaveText(message)
+  expect(await detail.evaluate((line) => line.scrollHeight <= line.clientHeight + 1)).toBe(true)
+  // The audit log on /admin records it (by its first 80 characters).
+  await expect(admin.getByRole('listitem').filter({ hasText: message.slice(0, 40) })).toContainText(
     'sent a message to everyone',
   )
 

@@ -99,5 +99,14 @@ test('a follow reaches the other person live, likes group, and a badge becomes a
   await expectToast(pageB, 'Title updated')
   await page.goto(postUrl)
   await expect(page.getByTestId('title-badge').first()).toHaveText('New user')
+  // …on B's comments too, as on the post.
+  await pageB.goto(postUrl)
+  await pageB.getByLabel('Your comment').fill('Thank you all!')
+  await pageB.getByRole('button', { name: 'Comment', exact: true }).click()
+  await expectToast(pageB, 'Comment added')
+  await page.reload()
+  await expect(
+    page.getByTestId('comment').filter({ hasText: 'Thank you all!' }).getByTestId('title-badge'),
+  ).toHaveText('New user')
   await other.close()
 })

@@ -56,6 +56,8 @@ test('a path that matches nothing shows Page Not Found and the path, with status
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('/no/such/page')).toBeVisible()
+  // The browser tab names it too, as every page names itself.
+  await expect(page).toHaveTitle('Page Not Found · Pointbook')
 })
 
 test('inner pages go back; top pages show the avatar', async ({ page }) => {

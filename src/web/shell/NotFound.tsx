@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useMarkNotFound } from './page-title'
 
 /** A page that cannot be shown, in the not-found pages' shape: what happened, and ways on. */
 function Problem({ title, text, canRetry = false }: { title: string; text: string; canRetry?: boolean }) {
@@ -40,6 +41,7 @@ export function NoAccess() {
 /** A path that matches no route. */
 export function PageNotFound() {
   const { t } = useTranslation()
+  useMarkNotFound()
   const path = useLocation({ select: (location) => location.pathname })
   return (
     <section className="hero min-h-[50vh]">

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
 import { SearchField, useSearchShortcut } from '../features/search/SearchField'
 import { Avatar } from './Avatar'
-import { useContentTitle, usePageName } from './page-title'
+import { useContentTitle, useIsNotFound, usePageName } from './page-title'
 
 /** Whether the page is one of the tabs' (or home), where the top bar shows the avatar. */
 function useIsTopLevel() {
-  return useMatches({
+  const isListed = useMatches({
     select: (matches) => matches.some((match) => match.staticData.tab) || matches.at(-1)?.fullPath === '/',
   })
+  // The page-not-found page looks the same wherever it is shown.
+  return useIsNotFound() || isListed
 }
 
 /** Back on inner pages (history, else home); the avatar on tab pages; then the page title. */

@@ -24,13 +24,33 @@ export function useContentTitle(): readonly string[] | null {
 }
 
 /**
+ * Whether the page on screen is the page-not-found page, which names itself in the top bar and the
+ * browser tab. A route that exists only for some people (the admin pages) shows it to everyone
+ * else, and then must not name itself either: it looks as any unknown path does.
+ */
+const notFoundShown = createStore(0)
+
+export function useMarkNotFound(): void {
+  useEffect(() => {
+    notFoundShown.set((shown) => shown + 1)
+    return () => notFoundShown.set((shown) => shown - 1)
+  }, [])
+}
+
+export function useIsNotFound(): boolean {
+  return useStore(notFoundShown) > 0
+}
+
+/**
  * The page's name as its route gives it (the deepest `staticData.title`), translated; the app's
  * name where no route names the page. The top bar shows it, `PageHeading` is it.
  */
 export function usePageName(): { name: string; isNamed: boolean } {
   const { t } = useTranslation()
-  const title = useMatches({
+  const routeTitle = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
-  return { name: title ? t(`pages.${title}`) : t('app.name'), isNamed: Boolean(title) }
+  const isNotFound = useIsNotFound()
+  if (isNotFound) return { name: t('not-found.page'), isNamed: true }
+  return { name: routeTitle ? t(`pages.${routeTitle}`) : t('app.name'), isNamed: Boolean(routeTitle) }
 }

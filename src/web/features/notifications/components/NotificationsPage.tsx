@@ -87,14 +87,20 @@ function NotificationItem({ notification }: { notification: Notification }) {
         {notification.actor ? (
           <Avatar name={notification.actor.name} avatarUrl={notification.actor.avatarUrl} />
         ) : (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-base-200">
+          // The avatar's size, so every row's text starts at the same place.
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200">
             <BellIcon className="size-5" aria-hidden="true" />
           </span>
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-medium [overflow-wrap:anywhere]">{headline}</span>
           {detail && (
-            <span className="line-clamp-2 text-sm text-base-content/70 [overflow-wrap:anywhere]">
+            // What someone wrote is quoted in two lines (the link opens the rest); an admin's
+            // message has nowhere else to be read, so it shows whole, its line breaks kept.
+            <span
+              className={`text-sm text-base-content/70 [overflow-wrap:anywhere] ${notification.type === 'admin' ? 'whitespace-pre-line' : 'line-clamp-2'}`}
+              data-testid="notification-detail"
+            >
               {detail}
             </span>
           )}

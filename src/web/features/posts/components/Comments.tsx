@@ -14,6 +14,7 @@ import { QueryStatus } from '../../../shell/QueryStatus'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { TextAreaField } from '../../../shell/TextAreaField'
 import { toast } from '../../../shell/toast'
+import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { SignInPrompt } from '../../profiles/components/SignInPrompt'
 import { useMe } from '../../profiles/queries'
 import { useAddComment, useDeleteComment } from '../mutations'
@@ -52,7 +53,7 @@ export function Comments({ post }: { post: Post }) {
       )}
       <LoadMore pager={query} />
       {!me ? (
-        <SignInPrompt heading="h3" />
+        <SignInPrompt heading="h3" about="comments" />
       ) : post.can.interact ? (
         <CommentForm post={post} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
       ) : post.bannedAt ? null : (
@@ -143,6 +144,7 @@ function CommentItem({
           <Link to="/id/$id" params={{ id: author.id }} className="link-hover font-medium">
             {author.name}
           </Link>
+          <TitleBadge title={author.title} />
           {comment.replyTo && (
             <span className="text-base-content/70">
               {t('posts.replying-to', { username: comment.replyTo.username })}
