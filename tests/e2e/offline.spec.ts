@@ -89,3 +89,26 @@ test('offline: a page opened without the network says it will load, and loads on
   await expect(page.getByText('You are offline: this will load when you are back online.')).toHaveCount(0)
   await expect(banner).toHaveCount(0)
 })
+
+test('offline: a book opened by its address waits for the network as any page does, then loads by itself', async ({
+  page,
+  context,
+}) => {
+  await signUp(page)
+  const title = `Offline book ${tag()}`
+  await createBook(page, { title })
+  // A fresh start: the book's address (its slug) is not known to the page yet.
+  await page.goto('/mine')
+  const card = page.getByRole('link', { name: title }).first()
+  await expect(card).toBeVisible()
+
+  expectConsoleError(page, /ERR_INTERNET_DISCONNECTED/)
+  expectConsoleError(page, /Failed to fetch dynamically imported module: [^\s]*\/assets\//)
+  await context.setOffline(true)
+  await card.click()
+  await expect(page.getByText('You are offline: this will load when you are back online.')).toBeVisible()
+  await expect(page.getByText('This page could not be loaded')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+})

@@ -20,6 +20,17 @@ export function Modal({
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // Closing a modal dialog hands the focus back to what had it; one taken out of the page while
+  // open (its host unmounts it, as the report dialog's does) would leave it on the page's body.
+  // Declared first, so it sees the focus before `showModal` moves it into the dialog.
+  useEffect(() => {
+    if (!isOpen) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    return () => {
+      const isLost = !document.activeElement || document.activeElement === document.body
+      if (isLost && opener?.isConnected) opener.focus()
+    }
+  }, [isOpen])
   useEffect(() => {
     const element = dialog.current
     if (!element) return

@@ -45,7 +45,14 @@ function idOfAddress(queryClient: QueryClient, address: string): string | undefi
 export async function ensureBook(queryClient: QueryClient, address: string): Promise<Book> {
   const id = idOfAddress(queryClient, address)
   if (id) return queryClient.ensureQueryData(bookQueryOptions(id))
-  const book = await unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug: address } }))
+  // Through the query client, not a bare call: offline the request waits (the page says it will
+  // load) and goes out once the network is back, as every page's does. Kept only until the book
+  // is cached by its id.
+  const book = await queryClient.fetchQuery({
+    queryKey: [...bookKeys.all, 'address', address.toLowerCase()],
+    queryFn: () => unwrap(api.books[':idOrSlug'].$get({ param: { idOrSlug: address } })),
+    gcTime: 0,
+  })
   storeBook(queryClient, book)
   return book
 }

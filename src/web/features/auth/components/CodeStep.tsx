@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
@@ -26,6 +26,12 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const isReset = type === 'forget-password'
+  // Once the code is on its way, the focus waits in its field (it was left on the page's body
+  // after the sign-up form that sent it went away).
+  const codeForm = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (isSent) codeForm.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus()
+  }, [isSent])
 
   const send = useFormSubmit(z.object({ email: Email }), async (input) => {
     await authApi.sendCode(input.email, type)
@@ -79,7 +85,13 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
     )
   }
   return (
-    <form onSubmit={handleVerify} onChange={verify.handleChange} noValidate className="flex flex-col gap-1">
+    <form
+      ref={codeForm}
+      onSubmit={handleVerify}
+      onChange={verify.handleChange}
+      noValidate
+      className="flex flex-col gap-1"
+    >
       <p className="text-sm">{t('auth.code-sent', { email })}</p>
       <DevOutboxHint />
       <Field

@@ -129,6 +129,16 @@ describe('errors of the sign-up form', () => {
   })
 })
 
+describe('the code step', () => {
+  it('puts the focus in the code field once the code is on its way', async () => {
+    answerFetch(() => json(200, { google: false, devOutbox: false }))
+    renderIn(
+      <CodeStep type="sign-in" email="ada@example.test" isCodeSent onDone={vi.fn()} onBack={vi.fn()} />,
+    )
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('6-digit code')))
+  })
+})
+
 describe('errors of the code step', () => {
   it('marks a wrong code on the code field, not in a toast', async () => {
     answerFetch((request) =>
