@@ -242,6 +242,22 @@ async function expectReadableAtDoubleText(page: Page, paths: string[]) {
               `<${element.tagName.toLowerCase()} class="${element.className}"> clips "${element.textContent.trim().slice(0, 30)}"`,
             )
       }
+      // The tab rail (fixed at the left from md) must not cover the page: its content starts
+      // right of the rail, whatever the text size.
+      const rail = [...document.querySelectorAll('nav')].find(
+        (nav) =>
+          getComputedStyle(nav).position === 'fixed' &&
+          nav.getBoundingClientRect().height > nav.getBoundingClientRect().width,
+      )
+      const main = document.querySelector('#root main')
+      if (rail && main) {
+        const contentLeft =
+          main.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(main).paddingLeft)
+        if (rail.getBoundingClientRect().right > contentLeft)
+          found.push(
+            `the tab rail (right ${rail.getBoundingClientRect().right}) covers the page (from ${contentLeft})`,
+          )
+      }
       return found.slice(0, 5)
     })
     const spill = await sideways(page)
@@ -268,7 +284,10 @@ test('at 200% text size the signed-in pages stay readable too', async ({ page })
     .first()
     .click()
   const bookPath = new URL(page.url()).pathname
+  // My profile, with its badge and the button that shows it as my title.
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string }
   await expectReadableAtDoubleText(page, [
+    `/id/${me.id}`,
     '/mine',
     '/study',
     '/stars',

@@ -115,6 +115,7 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
           withEarlyAnswers(framed, early),
           preview,
           c.var.deps.config.publicUrl,
+          language,
         ).replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
         c.header('Cache-Control', 'no-cache')

@@ -23,7 +23,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div inert={isLoading} className="min-h-dvh bg-base-100 text-base-content">
         <TopBar />
         <OfflineBanner />
-        <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pl-32 md:pb-8 lg:pl-4">{children}</main>
+        {/* From md the tab rail is fixed at the left (8rem with its margins): the page's content
+            starts right of it, however large the text, while a wide screen's centring already
+            leaves that room. */}
+        <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pb-8 md:pl-[max(1rem,calc(8rem_-_max(0px,(100vw_-_48rem)_/_2)))]">
+          {children}
+        </main>
         <TabNav />
       </div>
       <LoadingOverlay />

@@ -8,6 +8,7 @@ import type { Post } from '../../../shared/posts'
 import en from '../../../web/i18n/en.json'
 import ja from '../../../web/i18n/ja.json'
 import zh from '../../../web/i18n/zh.json'
+import { clip } from '../../lib/clip'
 import { escapeMarkup } from '../../lib/escape'
 import { type FrameContent, type Preview, plainSummary, SHOWN_TEXT_MAX } from './page-head'
 import type { InlineScript } from './preload'
@@ -17,25 +18,33 @@ export const DEFAULT_IMAGE = '/icons/card.png'
 const SITE = 'Pointbook'
 // index.html's boot.js, named or (written in by withInlineBoot) inline: the page's first script.
 const BOOT = /<script(?: src="\/boot\.js")?>/
-const DEFAULT_DESCRIPTION = 'Pointbook: knowledge books, study cards and friends to learn with.'
+/** How much of a title a preview shows: about what a chat app's card or a search result keeps. */
+const PREVIEW_TITLE_MAX = 70
 
 /**
  * index.html with the page's own head: its `<title>`, description, canonical address and the
- * Open Graph and Twitter card tags a chat app or search engine reads from a shared link. Without
- * a preview (a private, missing or non-content page) the app's generic ones, and no canonical.
+ * Open Graph and Twitter card tags a chat app or search engine reads from a shared link, a long
+ * title cut as the description is. Without a preview (a private, missing or non-content page) the
+ * app's generic ones — its tagline, in the visitor's language as the page is — and no canonical.
  */
-export function withPageHead(indexHtml: string, preview: Preview | null, publicUrl: string): string {
-  const title = preview ? `${preview.title} · ${SITE}` : SITE
-  const description = preview?.description || DEFAULT_DESCRIPTION
+export function withPageHead(
+  indexHtml: string,
+  preview: Preview | null,
+  publicUrl: string,
+  locale: Locale,
+): string {
+  const name = preview ? clip(preview.title, PREVIEW_TITLE_MAX) : SITE
+  const title = preview ? `${name} · ${SITE}` : SITE
+  const description = preview?.description || `${SITE}: ${CATALOGS[locale].app.tagline}`
   const image = `${publicUrl}${preview?.image ?? DEFAULT_IMAGE}`
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', SITE],
     ['property', 'og:type', preview?.type ?? 'website'],
-    ['property', 'og:title', preview?.title ?? SITE],
+    ['property', 'og:title', name],
     ['property', 'og:description', description],
     ['property', 'og:image', image],
     ['name', 'twitter:card', preview?.image ? 'summary' : 'summary_large_image'],
-    ['name', 'twitter:title', preview?.title ?? SITE],
+    ['name', 'twitter:title', name],
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ]

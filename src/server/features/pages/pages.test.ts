@@ -248,6 +248,33 @@ describe('share links that preview', () => {
     expect(gonePage.status).toBe(404)
     expect(gonePage.html).not.toContain('Deleted notes')
   })
+
+  it("describe the app, where no content does, in the visitor's language, and cut a long title", async () => {
+    const page = async (path: string, language: string) => {
+      const html = await (await ctx.app.request(path, { headers: { 'Accept-Language': language } })).text()
+      return { html, result: (await ogs({ html })).result }
+    }
+    const english = await page('/explore', 'en')
+    expect(english.result.ogDescription).toBe(
+      'Pointbook: Keep what you learn in knowledge books, study it, and share it.',
+    )
+    const japanese = await page('/nope', 'ja')
+    expect(japanese.result.ogDescription).toBe(
+      'Pointbook: 学んだことをナレッジブックにまとめ、復習し、共有しよう。',
+    )
+    expect(japanese.html).toContain(
+      '<meta name="description" content="Pointbook: 学んだことをナレッジブックにまとめ、復習し、共有しよう。" />',
+    )
+    expect((await page('/posts', 'zh')).result.twitterDescription).not.toContain('Keep what you learn')
+
+    const long = `Pharmacology ${'and therapeutics '.repeat(5)}`.trim()
+    const book = await newBook(call, ada, { title: long })
+    const { result, html } = await unfurl(`/books/${book.id}`)
+    expect(Array.from(result.ogTitle ?? '')).toHaveLength(70)
+    expect(result.ogTitle).toBe(`${long.slice(0, 69)}…`)
+    expect(result.twitterTitle).toBe(result.ogTitle)
+    expect(html).toContain(`<title>${long.slice(0, 69)}… · Pointbook</title>`)
+  })
 })
 
 describe('pages and their status', () => {
@@ -349,7 +376,7 @@ describe('pages and their status', () => {
     // Other pages keep their placeholders.
     const posts = await (await ctx.app.request('/posts')).text()
     expect(posts).toContain('skeleton mb-3 h-8')
-    expect(posts).not.toContain('Keep what you learn')
+    expect(frameOf(posts)).not.toContain('Keep what you learn')
   })
 })
 

@@ -26,7 +26,11 @@ export function ProfileBadges({ userId, isMine }: { userId: string; isMine: bool
         {data.items.map(({ badge }) => {
           const isTitle = data.title === badge
           return (
-            <li key={badge} className="flex items-center gap-2 rounded-box bg-base-100 px-3 py-2">
+            // At a large text size the button goes under its badge rather than out of the card.
+            <li
+              key={badge}
+              className="flex max-w-full flex-wrap items-center gap-2 rounded-box bg-base-100 px-3 py-2"
+            >
               <span className="badge badge-secondary">{t(badgeKey(badge))}</span>
               {isMine && (
                 <button
