@@ -67,3 +67,10 @@ test('changing the password: a wrong current one is said on its field, the right
   await expectToast(page, 'Password changed; your other devices are signed out.')
   await expect(current).toHaveValue('')
 })
+
+test('settings lead to Get the app, which says how to install from the browser too', async ({ page }) => {
+  await page.goto('/setting')
+  await page.getByRole('link', { name: 'Get the app' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: 'Or from this browser' })).toBeVisible()
+})

@@ -8,6 +8,7 @@ import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
+import { isNative } from '../native/platform'
 import { PageHeading } from '../shell/PageHeading'
 
 export const Route = createFileRoute('/setting')({
@@ -49,6 +50,11 @@ function SettingsPage() {
       {me && <BlockedPeople />}
       {me && <ExportMyData />}
       {me && <AccountSettings me={me} />}
+      {!isNative() && (
+        <Link to="/app" className="link link-primary self-start" data-testid="get-the-app">
+          {t('pages.app')}
+        </Link>
+      )}
     </div>
   )
 }

@@ -36,6 +36,9 @@ describe('/app', () => {
     ])
     expect(screen.getByRole('heading', { name: 'How to install' })).toBeTruthy()
     expect(screen.getByText(/release page/)).toBeTruthy()
+    // In a browser, the web app installs from the browser's menu too.
+    expect(screen.getByRole('heading', { name: 'Or from this browser' })).toBeTruthy()
+    expect(screen.getByText(/Add to Home Screen/)).toBeTruthy()
     expect(screen.getByText(window.location.origin)).toBeTruthy()
     expect(screen.getByText('Version 1.2.0')).toBeTruthy()
   })
@@ -45,6 +48,8 @@ describe('/app', () => {
     vi.stubEnv('VITE_SERVER_URL', 'https://pointbook.example.com/')
     renderPage()
     expect(await screen.findByText('https://pointbook.example.com')).toBeTruthy()
+    // Inside the app, installing from a browser is beside the point.
+    expect(screen.queryByRole('heading', { name: 'Or from this browser' })).toBeNull()
   })
 
   it('is translated', async () => {

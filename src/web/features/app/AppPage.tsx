@@ -1,17 +1,32 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '../../../shared/constants'
 import { useCatalogPart } from '../../i18n/use-catalog-part'
-import { serverUrl } from '../../native/platform'
+import { isNative, serverUrl } from '../../native/platform'
 
 // What the shell adds to the web app (src/web/native).
 const OFFERS = ['back', 'links', 'sign-in', 'session', 'notify'] as const
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** The server the app talks to: the shell's configured address, or this site in a browser. */
 function serverAddress(): string {
   return serverUrl() || window.location.origin
 }
 
-/** /app, "Get the app": what the native shell adds, how to install it, its server and version. */
+/**
+ * /app, "Get the app": what the native shell adds, how to install it (and, in a browser, the web
+ * app: the manifest and service worker make it installable), its server and version.
+ */
 export function AppPage() {
   const { t } = useTranslation()
   const isReady = useCatalogPart('native')
@@ -22,29 +37,25 @@ export function AppPage() {
         <div className="h-48 rounded-box bg-base-200" aria-hidden="true" />
       ) : (
         <>
-          <section aria-labelledby="app-offers">
-            <h2 id="app-offers" className="text-lg font-semibold">
-              {t('native.offers-title')}
-            </h2>
+          <Section id="app-offers" title={t('native.offers-title')}>
             <ul className="mt-2 list-disc space-y-1 ps-5">
               {OFFERS.map((offer) => (
                 <li key={offer}>{t(`native.offer-${offer}`)}</li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="app-install">
-            <h2 id="app-install" className="text-lg font-semibold">
-              {t('native.install-title')}
-            </h2>
+          </Section>
+          <Section id="app-install" title={t('native.install-title')}>
             <p className="mt-2 leading-relaxed">{t('native.install-body')}</p>
-          </section>
-          <section aria-labelledby="app-server">
-            <h2 id="app-server" className="text-lg font-semibold">
-              {t('native.server-title')}
-            </h2>
+          </Section>
+          {!isNative() && (
+            <Section id="app-web" title={t('native.web-title')}>
+              <p className="mt-2 leading-relaxed">{t('native.web-body')}</p>
+            </Section>
+          )}
+          <Section id="app-server" title={t('native.server-title')}>
             <p className="mt-2">{t('native.server-body')}</p>
             <p className="mt-1 font-mono text-sm [overflow-wrap:anywhere]">{serverAddress()}</p>
-          </section>
+          </Section>
           <p className="text-sm text-base-content/70">{t('native.version', { version: APP_VERSION })}</p>
         </>
       )}
