@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import type { SignUpInput } from '../../../shared/accounts'
 import { ApiError, http, toApiError } from '../../lib/api'
 import { apiUrl, isNative } from '../../native/platform'
-import { type AuthEvent, applyAuthChange, signingOut } from '../session/session'
+import { type AuthEvent, applyAuthChange, changingSession } from '../session/session'
 
 export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'
 
@@ -34,19 +34,21 @@ export const authApi = {
   confirmLink: (code: string, password?: string) =>
     call('confirm', password ? { code, password } : { code }, password ? 'PASSWORD_RECOVERY' : 'SIGNED_IN'),
   changePassword: (currentPassword: string, newPassword: string) =>
-    call('change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'USER_UPDATED'),
+    changingSession(() =>
+      call('change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'USER_UPDATED'),
+    ),
   signOut: () =>
-    signingOut(async () => {
+    changingSession(async () => {
       await call('sign-out').catch(() => undefined)
       await applyAuthChange('SIGNED_OUT')
     }),
   signOutEverywhere: () =>
-    signingOut(async () => {
+    changingSession(async () => {
       await call('revoke-sessions')
       await applyAuthChange('SIGNED_OUT')
     }),
   deleteAccount: (password: string) =>
-    signingOut(async () => {
+    changingSession(async () => {
       await call('delete-user', { password })
       await applyAuthChange('SIGNED_OUT')
     }),

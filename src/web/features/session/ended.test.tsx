@@ -5,7 +5,7 @@ import { createQueryClient } from '../../lib/query-client'
 import { pendingFetch } from '../../test/test-fetch'
 import { profileKeys } from '../profiles/queries'
 import { setNavigate } from './prompt'
-import { type AuthEvent, onAuthChange, signingOut } from './session'
+import { type AuthEvent, changingSession, onAuthChange } from './session'
 
 const unauthorized = () => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Unauthorized'))
 const me = { id: 'u1', name: 'Lena' } as MyProfile
@@ -63,7 +63,7 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
   it('a sign-out asked for on this page is no news: no second sign-out, no sign-in page', async () => {
     const client = createQueryClient()
     client.setQueryData(profileKeys.me(), me)
-    await signingOut(() =>
+    await changingSession(() =>
       client.fetchQuery({ queryKey: ['stream'], queryFn: unauthorized }).catch(() => undefined),
     )
     await new Promise((resolve) => setTimeout(resolve, 10))

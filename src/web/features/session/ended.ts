@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { http } from '../../lib/api'
 import { profileKeys } from '../profiles/queries'
 import { goTo, loginPath } from './prompt'
-import { applyAuthChange, isSigningOut } from './session'
+import { applyAuthChange, isChangingSession } from './session'
 
 export type EndReason = 'banned' | 'ended'
 
@@ -27,15 +27,15 @@ async function holdsSession(): Promise<boolean | null> {
  * password changed elsewhere, a ban: nobody is signed in here from now on (the sign-out forgets
  * the cached data), and the sign-in page says why and leads back to where the person was. Told by
  * the live stream at once, or by the next call that answers 401. No news, and nothing done: a
- * sign-out asked for on this page, a page that already shows a visitor, or one that still holds a
- * session (checked with the server, but for a ban). Resolves whether it signed the page out.
+ * sign-out or a new password asked for on this page (`changingSession`), a page that already
+ * shows a visitor, or one that still holds a session (checked with the server, but for a ban). Resolves whether it signed the page out.
  */
 export async function sessionEndedElsewhere(queryClient: QueryClient, reason: EndReason): Promise<boolean> {
-  if (isEnding || isSigningOut() || !queryClient.getQueryData(profileKeys.me())) return false
+  if (isEnding || isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
   isEnding = true
   try {
     if (reason !== 'banned' && (await holdsSession()) !== false) return false
-    if (isSigningOut() || !queryClient.getQueryData(profileKeys.me())) return false
+    if (isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
     queryClient.setQueryData(profileKeys.me(), null)
     await applyAuthChange('SIGNED_OUT')
     // Banned, there is no way back in; else sign in again and return to this page.

@@ -13,7 +13,7 @@ type Listener = (event: AuthEvent) => void
 const listeners = new Set<Listener>()
 let mode: SessionMode = 'cookie'
 let bearer: StoredSession | null = null
-let signOutsUnderway = 0
+let sessionChangesUnderway = 0
 
 export function sessionMode(): SessionMode {
   return mode
@@ -88,20 +88,22 @@ export async function refreshIfNeeded(getSession: () => Promise<Response>, now =
 }
 
 /**
- * A sign-out this page asked for: while its call is under way, the server's word that the
- * session ended (the live stream closing, a 401) is that very sign-out, not news from elsewhere.
+ * A sign-out or a new password this page asked for: while its call is under way, the server's
+ * word that the old session ended (the live stream closing, a 401) is that very call's doing, not
+ * news from elsewhere. A new password ends the old session and gives this page a new one, whose
+ * cookie comes with the answer: the stream's word can come first.
  */
-export async function signingOut<T>(work: () => Promise<T>): Promise<T> {
-  signOutsUnderway++
+export async function changingSession<T>(work: () => Promise<T>): Promise<T> {
+  sessionChangesUnderway++
   try {
     return await work()
   } finally {
-    signOutsUnderway--
+    sessionChangesUnderway--
   }
 }
 
-export function isSigningOut(): boolean {
-  return signOutsUnderway > 0
+export function isChangingSession(): boolean {
+  return sessionChangesUnderway > 0
 }
 
 export function currentBearer(): StoredSession | null {
