@@ -164,3 +164,28 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
   await expect(pageB.getByRole('heading', { name: '1 comment' })).toBeVisible()
   await other.close()
 })
+
+test('a long post is cut in the feed, with Read more, which opens it whole; a short one is not', async ({
+  page,
+}) => {
+  await signUp(page)
+  const long = `${'Glycolysis turns glucose into pyruvate, step by step, in the cytoplasm. '.repeat(30)}The end.`
+  const short = { title: `Short note ${tag()}`, content: 'Just one line.' }
+  const longPost = { title: `Long notes ${tag()}`, content: long }
+  const slugs: string[] = []
+  for (const post of [short, longPost]) {
+    const response = await page.request.post('/api/posts', {
+      data: { kind: 'study', ...post },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    slugs.push(((await response.json()) as { slug: string }).slug)
+  }
+  await page.goto('/posts?feed=everyone')
+  const card = (title: string) => page.getByTestId('post-card').filter({ hasText: title })
+  await expect(card(short.title).getByText(short.content)).toBeVisible()
+  await expect(card(short.title).getByTestId('read-more')).toHaveCount(0)
+  await card(longPost.title).getByRole('link', { name: 'Read more' }).click()
+  await expect(page).toHaveURL(new RegExp(`/posts/${slugs[1]}$`))
+  await expect(page.getByText('The end.')).toBeVisible()
+})

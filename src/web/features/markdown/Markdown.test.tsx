@@ -26,4 +26,10 @@ describe('Markdown', () => {
     expect(container.querySelector('[aria-busy]')).toBeNull()
     expect(screen.getByText('in').tagName).toBe('STRONG')
   })
+
+  it('lets the text set its own direction: Arabic or Hebrew reads right to left', async () => {
+    await preloadMarkdown()
+    const { container } = render(<Markdown source={'الخلية هي **وحدة** الحياة'} />)
+    expect(container.firstElementChild?.getAttribute('dir')).toBe('auto')
+  })
 })

@@ -66,7 +66,11 @@ function afterTask(ms: number): Promise<void> {
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
   return (
-    <div className={`${className} whitespace-pre-wrap wrap-anywhere`} aria-busy={isBusy || undefined}>
+    <div
+      className={`${className} whitespace-pre-wrap wrap-anywhere`}
+      dir="auto"
+      aria-busy={isBusy || undefined}
+    >
       {source}
     </div>
   )

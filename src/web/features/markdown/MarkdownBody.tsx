@@ -40,6 +40,7 @@ export function MarkdownBody({ source, className, inline = false }: MarkdownBody
     [source, inline],
   )
   const Tag = inline ? 'p' : 'div'
+  // `dir="auto"`: Arabic or Hebrew text reads right to left, as its first letter says.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: both renderers escape raw HTML and run DOMPurify
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <Tag className={className} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
 }

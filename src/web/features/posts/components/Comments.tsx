@@ -154,7 +154,9 @@ function CommentItem({
             {formatDate(comment.createdAt, i18n.language, 'dateTime')}
           </time>
         </span>
-        <p className="whitespace-pre-wrap wrap-anywhere">{comment.content}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere" dir="auto">
+          {comment.content}
+        </p>
         <span className="flex gap-1">
           {comment.can.reply && post.can.interact && (
             <button

@@ -1,6 +1,6 @@
 import { BookOpenIcon, ChatBubbleLeftIcon, DocumentTextIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post, PostLink } from '../../../../shared/posts'
 import { Markdown } from '../../markdown/Markdown'
@@ -49,9 +49,13 @@ export function PostCard({
             </Link>
           )}
         </div>
-        <div className={full ? '' : 'relative max-h-64 overflow-hidden'}>
+        {full ? (
           <Markdown source={post.content} className="wrap-anywhere" />
-        </div>
+        ) : (
+          <CutText slug={post.slug}>
+            <Markdown source={post.content} className="wrap-anywhere" />
+          </CutText>
+        )}
         {post.link && <LinkCard link={post.link} />}
         <div className="flex flex-wrap items-center gap-1">
           <LikeButton post={post} />
@@ -73,6 +77,47 @@ export function PostCard({
         </div>
       </div>
     </article>
+  )
+}
+
+/**
+ * A feed's text, cut at a height: when it is cut, it fades out and "Read more" opens the post
+ * (a long post showed its first lines and stopped, with no sign there was more).
+ */
+function CutText({ slug, children }: { slug: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  const [isCut, setCut] = useState(false)
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element) return
+    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1)
+    measure()
+    // It grows as its content does (the renderer's HTML after the source, images), up to its cut.
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div>
+      <div ref={box} className="relative max-h-64 overflow-hidden">
+        {children}
+        {isCut && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-linear-to-t from-base-100" />
+        )}
+      </div>
+      {isCut && (
+        <Link
+          to="/posts/$id"
+          params={{ id: slug }}
+          className="link link-primary text-sm"
+          data-testid="read-more"
+        >
+          {t('posts.read-more')}
+        </Link>
+      )}
+    </div>
   )
 }
 
