@@ -71,6 +71,13 @@ export const bookReadable = defineRule(
   any('owner', all(not('bookBanned'), not('ownerBanned'), any('public', 'member'))),
 )
 
+/**
+ * Changed or spread by its people (points written, settings, sharing, copies): not banned. A
+ * banned book is frozen, for its owner too (decision 013); the policy's `isFrozen` and the
+ * copy-to picker's list read this one rule.
+ */
+export const bookWritable = defineRule(bookFacts, not('bookBanned'))
+
 /** Listed on Explore (and findable by anyone): public, and neither it nor its owner banned. */
 export const bookListed = defineRule(bookFacts, all('public', not('bookBanned'), not('ownerBanned')))
 

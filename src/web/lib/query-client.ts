@@ -21,24 +21,22 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * page signs out too and goes to sign-in, which says so; a visitor's 401 asks them to sign in.
  */
 export function createQueryClient(): QueryClient {
+  // Whether the error is a session ended elsewhere, which is then dealt with (and said) there.
+  const endsSession = (error: unknown) => {
+    if (!(isUnauthorized(error) && client.getQueryData(profileKeys.me()))) return false
+    void sessionEndedElsewhere(client, 'ended')
+    return true
+  }
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        if (isUnauthorized(error) && client.getQueryData(profileKeys.me())) {
-          void sessionEndedElsewhere(client, 'ended')
-          return
-        }
-        if (query.meta?.silent || isNotFound(error)) return
+        if (endsSession(error) || query.meta?.silent || isNotFound(error)) return
         toast(errorMessage(error), 'error')
       },
     }),
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
-        if (isUnauthorized(error) && client.getQueryData(profileKeys.me())) {
-          void sessionEndedElsewhere(client, 'ended')
-          return
-        }
-        if (mutation.meta?.silent) return
+        if (endsSession(error) || mutation.meta?.silent) return
         if (isUnauthorized(error)) void promptSignIn()
         else toast(errorMessage(error), 'error')
       },

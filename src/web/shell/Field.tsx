@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends ComponentProps<'input'> {
   label: string
   name: string
   /** A key of the `validation` catalog section. */

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Book, BookListQuery } from '../../../shared/books'
 import type { Page } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { unauthorized } from '../../lib/app-error'
 import { containsPattern, keyset } from '../../lib/keyset'
-import { bookListed, bookReadable } from '../../policy/visibility'
+import { bookListed, bookReadable, bookWritable } from '../../policy/visibility'
 import { roleOf } from './book.policy'
 import { toBook } from './book.presenter'
 import { type BookRow, selectBooks } from './book.query'
@@ -97,7 +97,7 @@ async function editable(db: Db, actor: Actor, query: BookListQuery, search?: SQL
       and(
         sql`(${books.ownerId} = ${actor.id} or ${isEditor})`,
         bookReadable.sql({ book: books, actorId: actor.id }),
-        isNull(books.bannedAt),
+        bookWritable.sql({ book: books, actorId: actor.id }),
         search,
         paged.where,
       ),

@@ -1,6 +1,6 @@
 import type { BookRole, MemberRole } from '../../../shared/books'
 import type { Actor } from '../../http/env'
-import { type BookFacts, bookReadable } from '../../policy/visibility'
+import { type BookFacts, bookReadable, bookWritable } from '../../policy/visibility'
 
 export type { BookFacts }
 
@@ -28,12 +28,12 @@ export function canRead(role: BookRole | null, book: BookFacts): boolean {
  * A banned book is frozen, for its owner too (decision 013): they still read and export it,
  * remove members and delete it, but nothing that changes or spreads it is allowed.
  */
-export function isFrozen(book: Pick<BookFacts, 'bannedAt'>): boolean {
-  return book.bannedAt !== null
+export function isFrozen(book: BookFacts): boolean {
+  return !bookWritable.test({ role: null, book })
 }
 
 /** Add, edit, reorder and delete points; never in a frozen book. */
-export function canEditPoints(role: BookRole | null, book: Pick<BookFacts, 'bannedAt'>): boolean {
+export function canEditPoints(role: BookRole | null, book: BookFacts): boolean {
   return (role === 'owner' || role === 'editor') && !isFrozen(book)
 }
 
@@ -43,7 +43,7 @@ export function canManage(role: BookRole | null): boolean {
 }
 
 /** Change the book's settings, or share it (grant or change membership); never a frozen book. */
-export function canChange(role: BookRole | null, book: Pick<BookFacts, 'bannedAt'>): boolean {
+export function canChange(role: BookRole | null, book: BookFacts): boolean {
   return canManage(role) && !isFrozen(book)
 }
 

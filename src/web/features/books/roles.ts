@@ -18,9 +18,14 @@ export function canManage(book: Pick<Book, 'can'>): boolean {
 }
 
 /**
- * Change the book's settings or share it: its owner, unless an admin banned it (a banned book is
- * frozen: read, exported, its members removed, deleted, but not changed or spread; decision 013).
+ * Banned by an admin: the book is frozen — read, exported, its members removed, deleted, but not
+ * changed or spread (decision 013).
  */
+export function isFrozen(book: Pick<Book, 'bannedAt'>): boolean {
+  return book.bannedAt !== null
+}
+
+/** Change the book's settings or share it: its owner, unless it is frozen. */
 export function canChange(book: Pick<Book, 'can' | 'bannedAt'>): boolean {
-  return book.can.manage && book.bannedAt === null
+  return book.can.manage && !isFrozen(book)
 }

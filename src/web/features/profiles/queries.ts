@@ -16,6 +16,14 @@ export const profileKeys = {
  */
 async function mayBeSignedIn(): Promise<boolean> {
   if (sessionMode() === 'bearer') return currentBearer() !== null
+  return holdsSession()
+}
+
+/**
+ * Whether the server holds a session for this page (`get-session` answers one, not null). Throws
+ * the API's error, `NETWORK` when it cannot be asked.
+ */
+export async function holdsSession(): Promise<boolean> {
   let response: Response
   try {
     response = await http.fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } })

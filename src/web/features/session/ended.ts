@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { http } from '../../lib/api'
-import { profileKeys } from '../profiles/queries'
+import { ApiError } from '../../lib/api'
+import { holdsSession, profileKeys } from '../profiles/queries'
 import { goTo, loginPath } from './prompt'
 import { applyAuthChange, isChangingSession } from './session'
 
@@ -8,18 +8,11 @@ export type EndReason = 'banned' | 'ended'
 
 let isEnding = false
 
-/**
- * Whether the server still holds a session for this page: after a new password the page has a
- * new one, though the old one's stream was closed. `null` when it cannot be asked (offline).
- */
-async function holdsSession(): Promise<boolean | null> {
-  try {
-    const response = await http.fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } })
-    if (!response.ok) return response.status === 401 ? false : null
-    return (await response.json().catch(() => null)) !== null
-  } catch {
-    return null
-  }
+/** `holdsSession`, with a refusal (401) as "no" and a failure to ask (offline) as `null`. */
+function stillHeld(): Promise<boolean | null> {
+  return holdsSession().catch((error: unknown) =>
+    error instanceof ApiError && error.status === 401 ? false : null,
+  )
 }
 
 /**
@@ -28,13 +21,16 @@ async function holdsSession(): Promise<boolean | null> {
  * the cached data), and the sign-in page says why and leads back to where the person was. Told by
  * the live stream at once, or by the next call that answers 401. No news, and nothing done: a
  * sign-out or a new password asked for on this page (`changingSession`), a page that already
- * shows a visitor, or one that still holds a session (checked with the server, but for a ban). Resolves whether it signed the page out.
+ * shows a visitor, or one that still holds a session (checked with the server, but for a ban).
+ * Resolves whether it signed the page out.
  */
 export async function sessionEndedElsewhere(queryClient: QueryClient, reason: EndReason): Promise<boolean> {
   if (isEnding || isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
   isEnding = true
   try {
-    if (reason !== 'banned' && (await holdsSession()) !== false) return false
+    // After a new password here the page holds a new session, though the old one's stream was
+    // closed; offline (it cannot be asked) it stays as it is too.
+    if (reason !== 'banned' && (await stillHeld()) !== false) return false
     if (isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
     queryClient.setQueryData(profileKeys.me(), null)
     await applyAuthChange('SIGNED_OUT')

@@ -28,9 +28,9 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
   const isReset = type === 'forget-password'
   // Once the code is on its way, the focus waits in its field (it was left on the page's body
   // after the sign-up form that sent it went away).
-  const codeForm = useRef<HTMLFormElement>(null)
+  const codeField = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (isSent) codeForm.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus()
+    if (isSent) codeField.current?.focus()
   }, [isSent])
 
   const send = useFormSubmit(z.object({ email: Email }), async (input) => {
@@ -85,16 +85,11 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
     )
   }
   return (
-    <form
-      ref={codeForm}
-      onSubmit={handleVerify}
-      onChange={verify.handleChange}
-      noValidate
-      className="flex flex-col gap-1"
-    >
+    <form onSubmit={handleVerify} onChange={verify.handleChange} noValidate className="flex flex-col gap-1">
       <p className="text-sm">{t('auth.code-sent', { email })}</p>
       <DevOutboxHint />
       <Field
+        ref={codeField}
         label={t('auth.code')}
         name="otp"
         inputMode="numeric"

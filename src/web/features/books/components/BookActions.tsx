@@ -19,7 +19,7 @@ import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
-import { canCopyFrom, canEditPoints, canManage } from '../roles'
+import { canCopyFrom, canEditPoints, canManage, isFrozen } from '../roles'
 import { bookUrl, shareLink } from '../share'
 
 // Only after "Copy": a reader's book page does not download the form (decision 018).
@@ -52,7 +52,7 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <StarButton kind="book" id={book.id} isStarred={book.isStarred} starCount={book.starCount} />
-        {book.bannedAt === null && (
+        {!isFrozen(book) && (
           <button type="button" className="btn btn-sm" onClick={handleShare}>
             <ShareIcon className="size-4" aria-hidden="true" />
             {t('books.share')}

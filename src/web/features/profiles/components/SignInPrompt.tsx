@@ -1,6 +1,13 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+/** What an account is for, where a page says so. */
+const WHY = {
+  timers: 'profile.sign-in-prompt-timers',
+  notifications: 'profile.sign-in-prompt-notifications',
+  comments: 'profile.sign-in-prompt-comments',
+} as const
+
 /**
  * What a visitor sees where an account is needed: why, and the way to /login. A whole page's
  * prompt heads the page (`h1`); one inside a page (`heading="h3"`, e.g. under a post's comments)
@@ -12,17 +19,10 @@ export function SignInPrompt({
 }: {
   heading?: 'h1' | 'h3'
   /** What the account is needed for here; books, stars and notes where not said. */
-  about?: 'timers' | 'notifications' | 'comments'
+  about?: keyof typeof WHY
 }) {
   const { t } = useTranslation()
-  const why =
-    about === 'timers'
-      ? t('profile.sign-in-prompt-timers')
-      : about === 'notifications'
-        ? t('profile.sign-in-prompt-notifications')
-        : about === 'comments'
-          ? t('profile.sign-in-prompt-comments')
-          : t('profile.sign-in-prompt')
+  const why = t(about ? WHY[about] : 'profile.sign-in-prompt')
   const path = useLocation({ select: (location) => location.href })
   return (
     <section className={Heading === 'h1' ? 'hero py-12' : 'hero rounded-box bg-base-200 py-6'}>
