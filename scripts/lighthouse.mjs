@@ -8,6 +8,8 @@
 // (its h1) was shown, the frames in between with nothing on screen, and the long tasks (their
 // blocking time — the part of each over 50 ms, summed — and the longest). `--cpu auto` sets the
 // simulated CPU slowdown from this host's speed instead of Lighthouse's fixed 4× (see below).
+// `--dump DIR` keeps every run's report and trace (`points-3.json`, `points-3.trace.json`: the
+// third run of the point page), to see which requests Lantern counted for a paint.
 // Needs `npm run build`; uses the system Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -295,7 +297,7 @@ try {
       }
       reports.push(result.lhr)
       if (dump) {
-        const name = path.split('/')[1] || 'home'
+        const name = `${path.split('/')[1] || 'home'}-${reports.length}`
         writeFileSync(join(dump, `${name}.json`), JSON.stringify(result.lhr))
         writeFileSync(join(dump, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace))
       }
