@@ -4,6 +4,7 @@ export const NOTIFICATION_TYPES = [
   'welcome',
   'like',
   'comment',
+  'reply',
   'follow',
   'post',
   'share',
@@ -11,6 +12,13 @@ export const NOTIFICATION_TYPES = [
   'admin',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/**
+ * The kinds a device can switch off (/setting): a reply goes with comments ("Comments and
+ * replies"), so a switch set before replies had their own kind still covers them.
+ */
+export const NOTIFICATION_SWITCHES = NOTIFICATION_TYPES.filter((type) => type !== 'reply')
+export const switchOf = (type: NotificationType): NotificationType => (type === 'reply' ? 'comment' : type)
 
 /** The tab's badge shows this many at most, then "99+". */
 export const UNREAD_BADGE_MAX = 99

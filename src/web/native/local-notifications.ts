@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/notification-constants'
+import { NOTIFICATION_TYPES, type NotificationType, switchOf } from '../../shared/notification-constants'
 import { preferences } from './preferences'
 
 /**
@@ -79,7 +79,8 @@ export function showLocalNotification(notice: LocalNotice, open: (link: string) 
   notifier.show(notice, open).catch((error: unknown) => console.warn('local notification failed', error))
 }
 
-const typeKey = (type: NotificationType) => `pointbook.notify.${type}`
+// A reply is switched with comments (NOTIFICATION_SWITCHES).
+const typeKey = (type: NotificationType) => `pointbook.notify.${switchOf(type)}`
 
 /** Whether local notifications of this type are on (they are unless switched off in /setting). */
 export async function isTypeEnabled(type: NotificationType): Promise<boolean> {

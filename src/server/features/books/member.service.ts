@@ -97,6 +97,7 @@ export async function putMember(
       actorId: actor.id,
       title: book?.title ?? '',
       link: `/books/${book?.slug ?? facts.id}`,
+      bookId: facts.id,
       dedupeKey: `share:${facts.id}`,
     })
   })

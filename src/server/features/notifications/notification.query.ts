@@ -4,7 +4,9 @@ import type { AdminNotice } from '../../../shared/moderation-constants'
 import type { NotificationType } from '../../../shared/notification-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { authorVisible } from '../../policy/visibility'
+import { authorVisible, bookReadable, postReadable } from '../../policy/visibility'
+import { books } from '../books/book.table'
+import { posts } from '../posts/post.table'
 import { summaryJson } from '../profiles/profile.presenter'
 
 /** A notification as read from the database, with its actor and its unread group. */
@@ -44,9 +46,23 @@ interface RawRow {
   others: UserSummary[] | null
 }
 
-/** Hidden from the receiver: what a banned person did, and anything across a block (either way). */
-const actorShown = (receiverId: string) =>
-  sql`(n.actor_id is null or ${authorVisible.sql({ authorId: sql`n.actor_id`, actorId: receiverId })})`
+/**
+ * Whether the receiver is shown notification `n` (an alias of notifications). Hidden: what a
+ * banned person did, anything across a block (either way), and what is about a post or a book the
+ * receiver may not open now — banned, its author banned, a private book no longer shared (the
+ * rules a link opens them by); a deleted one took its notifications with it. The list, its
+ * groups, the unread count and the stream all read this one predicate, so they agree.
+ */
+const shown = (receiverId: string, n: string) => {
+  const actorId = sql.raw(`${n}.actor_id`)
+  const postId = sql.raw(`${n}.post_id`)
+  const bookId = sql.raw(`${n}.book_id`)
+  return sql`(${actorId} is null or ${authorVisible.sql({ authorId: actorId, actorId: receiverId })})
+    and (${postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${postId}
+      and ${postReadable.sql({ authorId: posts.authorId, actorId: receiverId, bannedAt: posts.bannedAt })}))
+    and (${bookId} is null or exists (select 1 from ${books} where ${books.id} = ${bookId}
+      and ${bookReadable.sql({ book: books, actorId: receiverId })}))`
+}
 
 function toRow(raw: RawRow): NotificationRow {
   return {
@@ -77,10 +93,11 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
              select ${summaryJson('ou')} as summary, max(om.seq) as last
              from notifications om join users ou on ou.id = om.actor_id
              where om.receiver_id = n.receiver_id and not om.is_read and om.group_key = n.group_key
-               and om.actor_id <> n.actor_id
+               and om.actor_id <> n.actor_id and ${shown(receiverId, 'om')}
              group by ou.id order by last desc limit 2) o) as others
         from notifications m
         where m.receiver_id = n.receiver_id and not m.is_read and m.group_key = n.group_key
+          and ${shown(receiverId, 'm')}
       ) g on not n.is_read and n.group_key is not null`
     : sql``
   const groupColumns = grouped
@@ -89,7 +106,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
   const newestOfGroup = grouped
     ? sql`and (n.is_read or n.group_key is null or not exists (
         select 1 from notifications later where later.receiver_id = n.receiver_id and not later.is_read
-          and later.group_key = n.group_key and later.seq > n.seq))`
+          and later.group_key = n.group_key and later.seq > n.seq and ${shown(receiverId, 'later')}))`
     : sql``
   return sql`
     select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.notice, n.link, n.is_read,
@@ -98,7 +115,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
     from notifications n
     left join users a on a.id = n.actor_id
     ${group}
-    where n.receiver_id = ${receiverId} and ${actorShown(receiverId)} and ${where} ${newestOfGroup}
+    where n.receiver_id = ${receiverId} and ${shown(receiverId, 'n')} and ${where} ${newestOfGroup}
     order by n.seq desc
     limit ${limit}`
 }
@@ -131,7 +148,7 @@ export async function unreadCount(db: Db, receiverId: string, cap: number): Prom
     db,
     sql`select count(*) as count from (
       select 1 from notifications n
-      where n.receiver_id = ${receiverId} and not n.is_read and ${actorShown(receiverId)}
+      where n.receiver_id = ${receiverId} and not n.is_read and ${shown(receiverId, 'n')}
       limit ${cap}) capped`,
   )
   return Number(row?.count ?? 0)

@@ -14,16 +14,20 @@ import { ADMIN_NOTICES, type AdminNotice } from '../../../shared/moderation-cons
 import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TYPES,
   type NotificationType,
 } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
+import { books } from '../books/book.table'
+import { posts } from '../posts/post.table'
 
 /**
  * One notification to one person. `seq` numbers a receiver's notifications 1, 2, 3… in commit
  * order (taken from `users.notification_seq` under the receiver's row lock): it is the realtime
  * stream's event id, so `Last-Event-ID` replays exactly what a client missed, and the list's
  * keyset. Similar unread ones share a `groupKey`; `dedupeKey` keeps one per cause (a like undone
- * and redone, a fan-out batch run twice).
+ * and redone, a fan-out batch run twice). `postId` or `bookId` names what it is about: it goes
+ * when that is deleted, and the list hides it while the receiver may not read that.
  */
 export const notifications = pgTable(
   'notifications',
@@ -40,6 +44,10 @@ export const notifications = pgTable(
     /** An `admin` notification the app wrote (a report's outcome…), worded by the client; null otherwise. */
     notice: text().$type<AdminNotice>(),
     link: text(),
+    /** The post a like, comment, reply or new post is about. */
+    postId: uuid().references(() => posts.id, { onDelete: 'cascade' }),
+    /** The book a share is about. */
+    bookId: uuid().references(() => books.id, { onDelete: 'cascade' }),
     groupKey: text(),
     dedupeKey: text(),
     isRead: boolean().notNull().default(false),
@@ -51,9 +59,12 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.receiverId, t.groupKey).where(sql`not ${t.isRead}`),
     // Serves the cascade when an actor's account is deleted.
     index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    // Serve the cascades when a post or a book is deleted.
+    index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+    index('notifications_book_idx').on(t.bookId).where(sql`${t.bookId} is not null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('welcome', 'like', 'comment', 'follow', 'post', 'share', 'badge', 'admin')`,
+      sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))})`,
     ),
     check(
       'notifications_notice_check',

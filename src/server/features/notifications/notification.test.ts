@@ -1,17 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Notification } from '../../../shared/notifications'
+import { migrationsFolder } from '../../db/migrate'
 import { rowsOf } from '../../db/rows'
 import { createJobRunner } from '../../jobs/jobs'
 import { createLogger } from '../../lib/logger'
 import { setupTestApp } from '../../test/app'
-import { allPages, caller, newBook } from '../../test/fixtures'
+import { allPages, caller, newBook, share } from '../../test/fixtures'
 import { createUser, createUsers, type TestUser } from '../../test/users'
+import { notificationsAfter } from './notification.query'
 import { POST_FANOUT, postFanout } from './post-fanout'
 
-const ctx = await setupTestApp()
+const ctx = await setupTestApp({ ADMIN_EMAILS: 'notifications-admin@example.test' })
 const call = caller(ctx)
 const db = ctx.deps.database.db
+const admin = await createUser(ctx, { email: 'notifications-admin@example.test' })
 
 async function inbox(user: TestUser): Promise<Notification[]> {
   const pages = await allPages<Notification>(call, user, '/notifications?limit=5')
@@ -28,6 +33,21 @@ async function newPost(user: TestUser, title = 'A post') {
   const reply = await call(user, 'POST', '/posts', { kind: 'study', title, content: 'Body of the post' })
   expect(reply.status, JSON.stringify(reply.body)).toBe(201)
   return reply.body as { id: string; slug: string }
+}
+
+async function newComment(user: TestUser, postId: string, content: string, parentId?: string) {
+  const reply = await call(user, 'POST', `/posts/${postId}/comments`, { content, parentId })
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+  return reply.body.comment as { id: string }
+}
+
+async function readAll(...users: TestUser[]) {
+  for (const user of users) await call(user, 'POST', '/notifications/read', { all: true })
+}
+
+/** What the list shows unread, as [type, actor, link]. */
+async function unreadEntries(user: TestUser) {
+  return (await inbox(user)).filter((n) => !n.isRead).map((n) => [n.type, n.actor?.id, n.link])
 }
 
 describe('notifications', () => {
@@ -102,7 +122,7 @@ describe('notifications', () => {
     const anaSees = (await inbox(ana)).filter((n) => !n.isRead)
     expect(anaSees.map((n) => [n.type, n.actor?.id, n.link])).toEqual([
       ['share', cy.id, `/books/${book.slug}`],
-      ['comment', ben.id, `/posts/${post.slug}`],
+      ['reply', ben.id, `/posts/${post.slug}`],
       ['post', ben.id, `/posts/${post.slug}`],
     ])
     // A block: nothing more either way, and what was said before is hidden.
@@ -111,6 +131,180 @@ describe('notifications', () => {
     expect((await inbox(ben)).filter((n) => !n.isRead).map((n) => n.actor?.id)).toEqual([cy.id])
     expect(await unread(ben)).toBe(1)
     expect((await inbox(ana)).some((n) => n.actor?.id === ben.id)).toBe(false)
+  })
+
+  it('tells the one answered it is a reply, grouped per comment, and the post’s author once', async () => {
+    const { author, ana, ben, cy } = await createUsers(ctx, 'author', 'ana', 'ben', 'cy')
+    await readAll(author, ana, ben, cy)
+    const post = await newPost(author)
+    const anas = await newComment(ana, post.id, 'First')
+    const own = await newComment(author, post.id, 'Mine')
+    await newComment(ben, post.id, 'I agree', anas.id)
+    await newComment(cy, post.id, 'Me  too,\nreally', anas.id)
+    await newComment(ben, post.id, 'Answer to the author', own.id)
+    const anaSees = (await inbox(ana)).filter((n) => !n.isRead)
+    expect(
+      anaSees.map((n) => [n.type, n.actor?.id, n.groupSize, n.actorCount, n.others.map((o) => o.id)]),
+    ).toEqual([['reply', cy.id, 2, 2, [ben.id]]])
+    expect(anaSees[0]).toMatchObject({
+      title: 'A post',
+      content: 'Me too, really',
+      link: `/posts/${post.slug}`,
+    })
+    expect(await unread(ana)).toBe(2)
+    // The post's author: a reply to their own comment is a reply (not also a comment); the
+    // comments on their post, replies to others included, are grouped per post as before.
+    const authorSees = (await inbox(author)).filter((n) => !n.isRead)
+    expect(authorSees.map((n) => [n.type, n.actor?.id, n.groupSize, n.content])).toEqual([
+      ['reply', ben.id, 1, 'Answer to the author'],
+      ['comment', cy.id, 3, 'Me too, really'],
+    ])
+    expect(await unread(author)).toBe(4)
+  })
+
+  it('takes what is about a deleted post or book with it, and hides what the receiver may not open', async () => {
+    const { author, fan, commenter, owner, member } = await createUsers(
+      ctx,
+      'author',
+      'fan',
+      'commenter',
+      'owner',
+      'member',
+    )
+    await call(fan, 'POST', `/users/${author.id}/follow`)
+    await readAll(author, fan, commenter)
+    const kept = await newPost(author, 'Kept')
+    const banned = await newPost(author, 'Banned')
+    const deleted = await newPost(author, 'Deleted')
+    await ctx.deps.jobs.drain()
+    await call(fan, 'PUT', `/posts/${banned.id}/like`)
+    await call(fan, 'PUT', `/posts/${deleted.id}/like`)
+    const hi = await newComment(commenter, banned.id, 'Hi')
+    await newComment(author, banned.id, 'Hello', hi.id)
+    // Unread: the fan's three new posts; the author's two likes and a comment; the commenter's reply.
+    expect(await unread(fan)).toBe(3)
+    expect(await unread(author)).toBe(3)
+    expect(await unread(commenter)).toBe(1)
+
+    expect((await call(author, 'DELETE', `/posts/${deleted.id}`)).status).toBe(204)
+    expect((await call(admin, 'POST', `/admin/content/post/${banned.id}/ban`, { note: 'Spam' })).status).toBe(
+      200,
+    )
+    const gone = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where post_id = ${deleted.id} or link = ${`/posts/${deleted.slug}`}`,
+    )
+    expect(gone[0]?.n).toBe(0)
+    expect(await unreadEntries(fan)).toEqual([['post', author.id, `/posts/${kept.slug}`]])
+    expect(await unread(fan)).toBe(1)
+    expect(await unreadEntries(commenter)).toEqual([])
+    expect(await unread(commenter)).toBe(0)
+    // The author still opens their banned post (marked banned), so what is about it stays.
+    expect(await unreadEntries(author)).toEqual([
+      ['admin', undefined, `/posts/${banned.slug}`],
+      ['comment', commenter.id, `/posts/${banned.slug}`],
+      ['like', fan.id, `/posts/${banned.slug}`],
+    ])
+    expect(await unread(author)).toBe(3)
+    // The stream's replay (Last-Event-ID) leaves them out too.
+    const replayed = await notificationsAfter(db, fan.id, 0, 500)
+    expect(replayed.filter((n) => n.type === 'post').map((n) => n.link)).toEqual([`/posts/${kept.slug}`])
+    expect(await notificationsAfter(db, commenter.id, 0, 500)).not.toContainEqual(
+      expect.objectContaining({ type: 'reply' }),
+    )
+
+    // Unbanned, they come back.
+    await call(admin, 'POST', `/admin/content/post/${banned.id}/unban`)
+    expect(await unreadEntries(fan)).toEqual([
+      ['post', author.id, `/posts/${banned.slug}`],
+      ['post', author.id, `/posts/${kept.slug}`],
+    ])
+    expect(await unreadEntries(commenter)).toEqual([['reply', author.id, `/posts/${banned.slug}`]])
+    expect(await unread(commenter)).toBe(1)
+
+    // Books: a private one no longer shared, a banned one and a deleted one leave the list.
+    const closed = await newBook(call, owner, { title: 'Closed', visibility: 'private' })
+    const open = await newBook(call, owner, { title: 'Open' })
+    const frozen = await newBook(call, owner, { title: 'Frozen' })
+    const removed = await newBook(call, owner, { title: 'Removed', visibility: 'private' })
+    await readAll(member)
+    for (const book of [closed, open, frozen, removed]) await share(call, owner, book.id, member, 'viewer')
+    expect(await unread(member)).toBe(4)
+    await call(owner, 'DELETE', `/books/${closed.id}/members/${member.id}`)
+    await call(owner, 'DELETE', `/books/${open.id}/members/${member.id}`)
+    await call(admin, 'POST', `/admin/content/book/${frozen.id}/ban`)
+    expect((await call(owner, 'DELETE', `/books/${removed.id}`)).status).toBe(204)
+    // A public book is still open to them after their access goes.
+    expect(await unreadEntries(member)).toEqual([['share', owner.id, `/books/${open.slug}`]])
+    expect(await unread(member)).toBe(1)
+    const books = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where book_id = ${removed.id}`,
+    )
+    expect(books[0]?.n).toBe(0)
+    // Shared again: the first share (one per book) shows again.
+    await share(call, owner, closed.id, member, 'viewer')
+    expect(await unreadEntries(member)).toEqual([
+      ['share', owner.id, `/books/${open.slug}`],
+      ['share', owner.id, `/books/${closed.slug}`],
+    ])
+    expect(await unread(member)).toBe(2)
+  })
+
+  it('the migration names the post or book of notifications written before it, and drops orphans', async () => {
+    const { author, fan, owner, member } = await createUsers(ctx, 'author', 'fan', 'owner', 'member')
+    await call(fan, 'POST', `/users/${author.id}/follow`)
+    const post = await newPost(author, 'Before')
+    await ctx.deps.jobs.drain()
+    await call(fan, 'PUT', `/posts/${post.id}/like`)
+    await newComment(fan, post.id, 'Old comment')
+    const book = await newBook(call, owner, { title: 'Renamed later', visibility: 'private' })
+    await share(call, owner, book.id, member, 'viewer')
+    // Its slug changes after the share, and another book takes the old one: the link no longer
+    // names it, so the share is matched by its dedupe key.
+    expect((await call(owner, 'PATCH', `/books/${book.id}`, { slug: 'renamed-later-2' })).status).toBe(200)
+    const impostor = await newBook(call, owner, { title: 'Impostor', slug: book.slug })
+    expect(impostor.slug).toBe(book.slug)
+    const mine = sql`receiver_id in (${author.id}, ${fan.id}, ${member.id})`
+    // As the rows were before the migration: no subject; and some whose subject was deleted then.
+    await db.execute(sql`update notifications set post_id = null, book_id = null where ${mine}`)
+    const orphans = [
+      {
+        id: crypto.randomUUID(),
+        receiver: author.id,
+        type: 'like',
+        link: '/posts/gone-abc',
+        dedupe: 'like:x',
+      },
+      { id: crypto.randomUUID(), receiver: fan.id, type: 'post', link: '/posts/gone-def', dedupe: 'post:y' },
+      {
+        id: crypto.randomUUID(),
+        receiver: member.id,
+        type: 'share',
+        link: '/books/gone',
+        dedupe: `share:${crypto.randomUUID()}`,
+      },
+    ]
+    for (const [i, o] of orphans.entries())
+      await db.execute(sql`insert into notifications (id, receiver_id, seq, type, link, dedupe_key)
+        values (${o.id}, ${o.receiver}, ${1000 + i}, ${o.type}, ${o.link}, ${o.dedupe})`)
+    const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0013_'))
+    const statements = readFileSync(join(migrationsFolder(), String(file)), 'utf8').split(
+      '--> statement-breakpoint',
+    )
+    const backfill = statements.slice(statements.findIndex((s) => s.includes('SET "post_id"')))
+    expect(backfill).toHaveLength(3)
+    for (const statement of backfill) await db.execute(sql.raw(statement))
+    const rows = await rowsOf<{ type: string; post_id: string | null; book_id: string | null }>(
+      db,
+      sql`select type, post_id, book_id from notifications where ${mine} and type in ('like', 'comment', 'post', 'share') order by type`,
+    )
+    expect(rows).toEqual([
+      { type: 'comment', post_id: post.id, book_id: null },
+      { type: 'like', post_id: post.id, book_id: null },
+      { type: 'post', post_id: post.id, book_id: null },
+      { type: 'share', post_id: null, book_id: book.id },
+    ])
   })
 
   it('says nothing of what a banned person does', async () => {

@@ -21,6 +21,12 @@ export interface NotificationInput {
   /** An `admin` notification the app writes itself, worded by the client. */
   notice?: AdminNotice | null
   link?: string | null
+  /**
+   * What it is about: the notification goes with it when it is deleted, and is hidden while the
+   * receiver may not read it (banned, a book no longer shared; notification.query.ts).
+   */
+  postId?: string | null
+  bookId?: string | null
   /** Similar unread notifications of one receiver share it ("Ana and 3 others liked your post"). */
   groupKey?: string | null
   /** One notification per receiver and key: a like undone and redone, a batch run twice. */
@@ -75,12 +81,14 @@ export async function notify(
         returning u.id, u.notification_seq
       )
       insert into notifications
-        (id, receiver_id, seq, actor_id, type, title, content, notice, link, group_key, dedupe_key, created_at)
+        (id, receiver_id, seq, actor_id, type, title, content, notice, link, post_id, book_id, group_key,
+         dedupe_key, created_at)
       select
         (${sql.param(ids)}::uuid[])[row_number() over (order by numbered.id)],
         numbered.id, numbered.notification_seq, ${actorId}::uuid, ${input.type},
         ${clip(input.title, NOTIFICATION_TITLE_MAX)}, ${clip(input.content, NOTIFICATION_CONTENT_MAX)},
-        ${input.notice ?? null}, ${input.link ?? null}, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
+        ${input.notice ?? null}, ${input.link ?? null}, ${input.postId ?? null}::uuid, ${input.bookId ?? null}::uuid,
+        ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
       from numbered
       on conflict do nothing
       returning receiver_id, seq`,
@@ -93,7 +101,12 @@ export async function notify(
   return delivered
 }
 
-/** What a notification about a post says of it, and where it leads. */
-export function aboutPost(post: { title: string; content: string; slug: string }) {
-  return { title: post.title, content: excerpt(plainText(post.content)), link: `/posts/${post.slug}` }
+/** What a notification about a post says of it, where it leads, and which post it is about. */
+export function aboutPost(post: { id: string; title: string; content: string; slug: string }) {
+  return {
+    title: post.title,
+    content: excerpt(plainText(post.content)),
+    link: `/posts/${post.slug}`,
+    postId: post.id,
+  }
 }

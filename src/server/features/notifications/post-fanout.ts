@@ -22,9 +22,9 @@ export async function enqueuePostFanout(tx: Db, postId: string, authorId: string
 export function postFanout(batchSize = FANOUT_BATCH): JobHandler {
   return async (tx, job) => {
     const { postId, authorId } = job.payload as { postId: string; authorId: string }
-    const [post] = await rowsOf<{ title: string; content: string; slug: string }>(
+    const [post] = await rowsOf<{ id: string; title: string; content: string; slug: string }>(
       tx,
-      sql`select title, content, slug from posts where id = ${postId} and banned_at is null`,
+      sql`select id, title, content, slug from posts where id = ${postId} and banned_at is null`,
     )
     if (!post) return { cursor: job.cursor, done: true }
     const after = job.cursor ? (JSON.parse(job.cursor) as [string, string]) : null

@@ -202,6 +202,7 @@ export async function createComment(
   const postId = post.post.id
   let parentId: string | null = null
   let replyToUserId: string | null = null
+  let repliedToId: string | null = null
   if (input.parentId) {
     const parent = await commentFor(db, actor, input.parentId).catch(() => null)
     if (!parent || parent.comment.postId !== postId)
@@ -209,6 +210,7 @@ export async function createComment(
     if (parent.blocked) throw new AppError('BLOCKED')
     parentId = parent.comment.parentId ?? parent.comment.id
     replyToUserId = parent.comment.deletedAt ? null : parent.comment.authorId
+    repliedToId = parent.comment.id
   }
   const id = newId()
   const commentCount = await db.transaction(async (tx) => {
@@ -235,15 +237,22 @@ export async function createComment(
       content: input.content,
       createdAt: clock.now(),
     })
-    // The post's author hears of every comment; the one answered, of the reply (once, if both).
+    // The one answered hears of the reply (replies to one comment grouped); the post's author,
+    // of every comment, unless told of this one as the one answered (one dedupe key for both).
     const about = {
       actorId: actor.id,
       title: post.post.title,
       content: excerpt(input.content),
       link: `/posts/${post.post.slug}`,
+      postId,
     }
-    if (replyToUserId && replyToUserId !== post.post.authorId)
-      await notify(tx, [replyToUserId], { type: 'comment', ...about, dedupeKey: `comment:${id}` })
+    if (replyToUserId)
+      await notify(tx, [replyToUserId], {
+        type: 'reply',
+        ...about,
+        groupKey: `reply:${repliedToId}`,
+        dedupeKey: `comment:${id}`,
+      })
     await notify(tx, [post.post.authorId], {
       type: 'comment',
       ...about,

@@ -1,6 +1,8 @@
-import type { TFunction } from 'i18next'
+import i18next, { type TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../shared/notifications'
+import ja from '../../i18n/ja.json'
+import zh from '../../i18n/zh.json'
 import { initTestI18n } from '../../test/i18n'
 import { notificationText } from './notification-text'
 
@@ -60,6 +62,32 @@ describe('notificationText', () => {
       notification({ type: 'comment', groupSize: 2, actorCount: 1, content: 'Nice' }),
     )
     expect(text).toEqual({ headline: 'Ana commented', detail: 'Nice' })
+  })
+
+  it('says a reply to your comment is one, with what was written, alone or grouped', async () => {
+    const reply = notification({ type: 'reply', title: 'Krebs cycle', content: 'Thanks, that helps' })
+    expect(notificationText(t, reply)).toEqual({
+      headline: 'Ana replied to your comment',
+      detail: 'Thanks, that helps',
+    })
+    expect(notificationText(t, { ...reply, groupSize: 3, actorCount: 3 }).headline).toBe(
+      'Ana and 2 others replied to your comment',
+    )
+    expect(notificationText(t, { ...reply, content: '' }).detail).toBe('Krebs cycle')
+    for (const [lng, catalog, one, grouped] of [
+      ['zh', zh, 'Ana 回复了你的评论', 'Ana 和另外 2 人回复了你的评论'],
+      [
+        'ja',
+        ja,
+        'Anaさんがあなたのコメントに返信しました',
+        'Anaさんとほか 2 人があなたのコメントに返信しました',
+      ],
+    ] as const) {
+      const other = i18next.createInstance()
+      await other.init({ lng, resources: { [lng]: { translation: catalog } } })
+      expect(notificationText(other.t, reply).headline).toBe(one)
+      expect(notificationText(other.t, { ...reply, groupSize: 3, actorCount: 3 }).headline).toBe(grouped)
+    }
   })
 
   it('says what the app itself sends, and a badge by its name', () => {

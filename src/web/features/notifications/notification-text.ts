@@ -13,6 +13,7 @@ export function notificationText(t: TFunction, n: Notification): { headline: str
     case 'like':
     case 'follow':
     case 'comment':
+    case 'reply':
       return {
         headline: t(`notifications.text.${n.type}${grouped}`, { name, count }),
         detail: n.type === 'follow' ? '' : n.content || n.title,

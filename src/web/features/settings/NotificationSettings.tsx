@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/notification-constants'
+import { NOTIFICATION_SWITCHES, type NotificationType } from '../../../shared/notification-constants'
 import {
   askLocalPermission,
   enabledTypes,
@@ -63,7 +63,7 @@ export function NotificationSettings() {
       )}
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{t('notifications.notify-types')}</legend>
-        {NOTIFICATION_TYPES.map((type) => (
+        {NOTIFICATION_SWITCHES.map((type) => (
           <label key={type} className="label cursor-pointer justify-start gap-3">
             <input
               type="checkbox"
