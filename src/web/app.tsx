@@ -17,6 +17,7 @@ import { createQueryClient } from './lib/query-client'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
 import { keepFrame, releaseFrame } from './shell/FramePending'
+import { focusPageAfterNavigation } from './shell/navigation-focus'
 
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 syncOnlineState()
@@ -28,6 +29,7 @@ const stopDropping = router.subscribe('onResolved', () => {
   releaseFrame()
   stopDropping()
 })
+focusPageAfterNavigation(router)
 const navigate = (href: string) => void router.navigate({ href })
 setNavigate(navigate)
 // The native shell (nothing in a browser): its back button, the live stream paused with the app,

@@ -32,7 +32,11 @@ function StarsPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading />
-      <div role="tablist" aria-label={t('stars.kinds')} className="tabs tabs-box grid grid-cols-3">
+      <div
+        role="tablist"
+        aria-label={t('stars.kinds')}
+        className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
+      >
         {tabs.map((tab) => (
           <Link
             key={tab.kind}

@@ -64,7 +64,11 @@ export function TabNav() {
               </span>
             )}
           </span>
-          <span className={variant === 'dock' ? 'dock-label' : 'whitespace-nowrap'}>{t(`nav.${name}`)}</span>
+          {/* One line: at large text sizes a dock's label ends in an ellipsis rather than break
+              inside its word ("Notifica-tions"); the link's name is still the whole label. */}
+          <span className={variant === 'dock' ? 'dock-label max-w-full truncate' : 'whitespace-nowrap'}>
+            {t(`nav.${name}`)}
+          </span>
         </Link>
       )
     })

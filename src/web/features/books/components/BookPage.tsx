@@ -26,7 +26,7 @@ export function BookPage({ address }: { address: string }) {
       <BookActions book={book} address={address} />
       <BookStudy bookId={book.id} title={book.title} />
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="book-points" className="text-lg font-semibold">
             {t('books.points')}
           </h2>

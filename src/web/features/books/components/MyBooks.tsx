@@ -11,7 +11,7 @@ export function MyBooks() {
   const query = useSuspenseInfiniteQuery(bookListOptions('mine'))
   return (
     <section className="flex flex-col gap-3" aria-labelledby="my-books">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-books" className="text-lg font-semibold">
           {t('books.mine')}
         </h2>

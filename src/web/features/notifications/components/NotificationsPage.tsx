@@ -23,7 +23,7 @@ export function NotificationsPage() {
   const hasUnread = items.some((n) => !n.isRead)
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{t('notifications.heading')}</h1>
         <button
           type="button"
@@ -77,11 +77,13 @@ function NotificationItem({ notification }: { notification: Notification }) {
     if (notification.link) void navigate({ to: notification.link })
   }
   return (
-    <li>
+    // The avatar sits beside the text, or above it where large text leaves the text too narrow a
+    // column (the row under 20rem, in rem so it follows the text size).
+    <li className="@container">
       <button
         type="button"
         onClick={open}
-        className={`flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-base-200 ${notification.isRead ? '' : 'bg-primary/5'}`}
+        className={`flex w-full flex-col items-start gap-3 px-4 py-3 text-left hover:bg-base-200 @xs:flex-row ${notification.isRead ? '' : 'bg-primary/5'}`}
         data-unread={notification.isRead ? undefined : ''}
       >
         {notification.actor ? (
@@ -92,7 +94,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             <BellIcon className="size-5" aria-hidden="true" />
           </span>
         )}
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex w-full min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-medium [overflow-wrap:anywhere]">{headline}</span>
           {detail && (
             // What someone wrote is quoted in two lines (the link opens the rest); an admin's

@@ -23,13 +23,13 @@ export function SessionProgress({ counts, done, currentCount, canUndo, onUndo }:
   const left = counts.new + counts.learning + counts.review
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <ul
-          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+          className="flex min-w-0 grow basis-40 flex-wrap items-center gap-x-3 gap-y-1 text-sm"
           data-testid="study-counts"
         >
           {COUNTS.map(({ key, tone }) => (
-            <li key={key} className="flex items-center gap-1">
+            <li key={key} className="flex flex-none items-center gap-1">
               <span className="text-base-content/70">{t(`study.counts.${key}`)}</span>
               <span
                 className={`font-semibold tabular-nums ${tone} ${currentCount === key ? 'underline underline-offset-4' : ''}`}

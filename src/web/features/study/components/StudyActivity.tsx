@@ -22,7 +22,7 @@ export function StudyActivity({ stats, children }: { stats: StudyStats; children
   return (
     <div className="flex flex-col gap-4">
       <Heatmap today={stats.today} days={stats.heatmap} />
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8rem),1fr))] gap-2">
         <Tile label={t('study.stats.current-streak')} testId="streak-current">
           {t('study.stats.days', { count: stats.streak.current })}
         </Tile>

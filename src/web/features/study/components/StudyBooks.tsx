@@ -18,20 +18,20 @@ export function StudyBooks({ books }: { books: readonly BookStudyStats[] }) {
           {books.map((book) => (
             <li
               key={book.bookId}
-              className="flex items-center gap-3 rounded-box bg-base-100 p-3 ring-1 ring-base-300"
+              className="flex flex-wrap items-center gap-3 rounded-box bg-base-100 p-3 ring-1 ring-base-300"
             >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex min-w-0 grow basis-40 flex-col gap-1">
                 <Link to="/books/$id" params={{ id: book.slug }} className="link-hover truncate font-medium">
                   {book.title}
                 </Link>
                 <dl className="flex flex-wrap gap-x-3 text-xs text-base-content/70">
                   {(['new', 'learning', 'review'] as const).map((key) => (
-                    <div key={key} className="flex gap-1">
+                    <div key={key} className="flex flex-none gap-1">
                       <dt>{t(`study.counts.${key}`)}</dt>
                       <dd className="font-semibold tabular-nums">{book[key]}</dd>
                     </div>
                   ))}
-                  <div className="flex gap-1">
+                  <div className="flex flex-none gap-1">
                     <dt>{t('study.stats.mature')}</dt>
                     <dd className="font-semibold tabular-nums">{percent.format(book.mature)}</dd>
                   </div>

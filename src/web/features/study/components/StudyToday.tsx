@@ -20,21 +20,21 @@ export function StudyToday() {
     >
       <div className="card-body flex-row flex-wrap items-center gap-4 p-4">
         <AcademicCapIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 grow basis-40 flex-col gap-1">
           <h2 id="study-today" className="text-lg font-semibold">
             {t('study.today.heading')}
           </h2>
           {!counts ? (
             <QueryStatus query={query} failed={t('study.today.load-failed')} />
           ) : (
-            <dl className="flex gap-4 text-sm">
-              <div className="flex items-baseline gap-1">
+            <dl className="flex flex-wrap gap-x-4 text-sm">
+              <div className="flex flex-none items-baseline gap-1">
                 <dt className="text-base-content/70">{t('study.today.due')}</dt>
                 <dd className="text-lg font-semibold tabular-nums text-success" data-testid="today-due">
                   {due}
                 </dd>
               </div>
-              <div className="flex items-baseline gap-1">
+              <div className="flex flex-none items-baseline gap-1">
                 <dt className="text-base-content/70">{t('study.today.new')}</dt>
                 <dd className="text-lg font-semibold tabular-nums text-info" data-testid="today-new">
                   {counts.new}

@@ -100,7 +100,8 @@ function ProfilePage() {
   )
 }
 
-/** Followers, following, friends and posts, each list one tap away. */
+/** Followers, following, friends and posts, each list one tap away: four in a row, two by two
+ * when large text would break their names. */
 function Counts({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
   const params = { id: profile.id }
@@ -108,7 +109,7 @@ function Counts({ profile }: { profile: PublicProfile }) {
   return (
     <nav
       aria-label={t('people.connections')}
-      className="grid grid-cols-4 rounded-box bg-base-100 ring-1 ring-base-300"
+      className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] rounded-box bg-base-100 ring-1 ring-base-300"
     >
       <Link to="/id/$id/follower" params={params} className={item}>
         <span className="font-semibold tabular-nums" data-testid="follower-count">
