@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signUp } from './accounts'
-import { addPoint, createBook, tag } from './books'
+import { addPoint, createBook, tab, tag } from './books'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 import { sideways } from './layout'
 
@@ -142,9 +142,7 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await author.close()
 
   await page.goto('/')
-  const posts = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Posts', exact: true })
+  const posts = tab(page, 'Posts')
   await tabTo(page, posts, 'the Posts tab')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/posts$/)
@@ -187,9 +185,7 @@ test('with the keyboard only: a point opened from its book takes the focus to it
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
 
   // A tab of the rail or dock stays on screen: the focus stays on it.
-  const posts = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Posts', exact: true })
+  const posts = tab(page, 'Posts')
   await tabTo(page, posts, 'the Posts tab')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/posts$/)
