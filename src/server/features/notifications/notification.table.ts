@@ -19,7 +19,7 @@ import {
 } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
 import { books } from '../books/book.table'
-import { posts } from '../posts/post.table'
+import { comments, posts } from '../posts/post.table'
 
 /**
  * One notification to one person. `seq` numbers a receiver's notifications 1, 2, 3… in commit
@@ -27,7 +27,8 @@ import { posts } from '../posts/post.table'
  * stream's event id, so `Last-Event-ID` replays exactly what a client missed, and the list's
  * keyset. Similar unread ones share a `groupKey`; `dedupeKey` keeps one per cause (a like undone
  * and redone, a fan-out batch run twice). `postId` or `bookId` names what it is about: it goes
- * when that is deleted, and the list hides it while the receiver may not read that.
+ * when that is deleted, and the list hides it while the receiver may not read that. A comment or
+ * reply also names its comment (`commentId`): it goes with the comment, which is its words.
  */
 export const notifications = pgTable(
   'notifications',
@@ -46,6 +47,11 @@ export const notifications = pgTable(
     link: text(),
     /** The post a like, comment, reply or new post is about. */
     postId: uuid().references(() => posts.id, { onDelete: 'cascade' }),
+    /**
+     * The comment a `comment` or `reply` quotes. Deleted for good it takes them with it; emptied
+     * (a thread's first comment that keeps its replies) they are deleted with it (comment.service.ts).
+     */
+    commentId: uuid().references(() => comments.id, { onDelete: 'cascade' }),
     /** The book a share is about. */
     bookId: uuid().references(() => books.id, { onDelete: 'cascade' }),
     groupKey: text(),
@@ -59,9 +65,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.receiverId, t.groupKey).where(sql`not ${t.isRead}`),
     // Serves the cascade when an actor's account is deleted.
     index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
-    // Serve the cascades when a post or a book is deleted.
+    // Serve the cascades when a post, a book or a comment is deleted.
     index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
     index('notifications_book_idx').on(t.bookId).where(sql`${t.bookId} is not null`),
+    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
     check(
       'notifications_type_check',
       sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))})`,

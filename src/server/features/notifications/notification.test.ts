@@ -251,6 +251,51 @@ describe('notifications', () => {
     expect(await unread(member)).toBe(2)
   })
 
+  it('takes what quotes a deleted comment with it: emptied, deleted for good, or a reply', async () => {
+    const { alice, bob, cy } = await createUsers(ctx, 'alice', 'bob', 'cy')
+    await readAll(alice, bob, cy)
+    const post = await newPost(alice)
+    const oops = await newComment(bob, post.id, 'Oops I posted my phone number 555-1234')
+    const answer = await newComment(cy, post.id, 'Call me', oops.id)
+    await newComment(bob, post.id, 'Kept')
+    const typo = await newComment(cy, post.id, 'Typo')
+    expect(await unread(alice)).toBe(4)
+    expect(await unread(bob)).toBe(1)
+    const told = async () =>
+      (await inbox(alice)).filter((n) => n.type === 'comment').map((n) => [n.content, n.groupSize, n.isRead])
+
+    // Bob's comment keeps its reply, so it stays as an emptied placeholder; Cy's goes for good.
+    expect((await call(bob, 'DELETE', `/comments/${oops.id}`)).status).toBe(200)
+    expect((await call(cy, 'DELETE', `/comments/${typo.id}`)).status).toBe(200)
+    const [entry, ...rest] = (await inbox(alice)).filter((n) => !n.isRead)
+    expect(rest).toEqual([])
+    // The group counts what is shown: Bob's "Kept", newest, and Cy's reply.
+    expect(entry).toMatchObject({ type: 'comment', content: 'Kept', groupSize: 2, actorCount: 2 })
+    expect(entry?.actor?.id).toBe(bob.id)
+    expect(entry?.others.map((o) => o.id)).toEqual([cy.id])
+    expect(await unread(alice)).toBe(2)
+    const replayed = await notificationsAfter(db, alice.id, 0, 500)
+    expect(replayed.filter((n) => n.type === 'comment').map((n) => n.content)).toEqual(['Call me', 'Kept'])
+    // Its words are not kept anywhere: the rows that quoted them are gone, not hidden.
+    const quoted = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where content like '%555-1234%' or content = 'Typo'`,
+    )
+    expect(quoted[0]?.n).toBe(0)
+    // The reply to it is still there, and so is Bob's notice of it.
+    expect(await unreadEntries(bob)).toEqual([['reply', cy.id, `/posts/${post.slug}`]])
+
+    // The reply deleted: both who were told of it (and the emptied comment, its last reply gone).
+    expect((await call(cy, 'DELETE', `/comments/${answer.id}`)).status).toBe(200)
+    expect(await unreadEntries(bob)).toEqual([])
+    expect(await unread(bob)).toBe(0)
+    expect(await told()).toEqual([['Kept', 1, false]])
+    expect(await unread(alice)).toBe(1)
+    expect(await notificationsAfter(db, bob.id, 0, 500)).not.toContainEqual(
+      expect.objectContaining({ type: 'reply' }),
+    )
+  })
+
   it('the migration names the post or book of notifications written before it, and drops orphans', async () => {
     const { author, fan, owner, member } = await createUsers(ctx, 'author', 'fan', 'owner', 'member')
     await call(fan, 'POST', `/users/${author.id}/follow`)
@@ -304,6 +349,41 @@ describe('notifications', () => {
       { type: 'like', post_id: post.id, book_id: null },
       { type: 'post', post_id: post.id, book_id: null },
       { type: 'share', post_id: null, book_id: book.id },
+    ])
+  })
+
+  it('the migration names the comment of comment and reply notifications, and drops those of deleted ones', async () => {
+    const { author, fan, cy } = await createUsers(ctx, 'author', 'fan', 'cy')
+    const post = await newPost(author, 'Before comments had a subject')
+    const kept = await newComment(fan, post.id, 'Kept')
+    const emptied = await newComment(fan, post.id, 'Emptied')
+    const answer = await newComment(cy, post.id, 'Answer', emptied.id)
+    const gone = await newComment(fan, post.id, 'Gone')
+    const mine = sql`receiver_id in (${author.id}, ${fan.id}) and type in ('comment', 'reply')`
+    // As they were before the migration: no subject; one comment emptied (deleted while it had a
+    // reply) and one deleted for good, their notifications left behind.
+    await db.execute(sql`update notifications set comment_id = null where ${mine}`)
+    await db.execute(sql`update comments set deleted_at = now(), content = '' where id = ${emptied.id}`)
+    await db.execute(sql`delete from comments where id = ${gone.id}`)
+    expect(
+      (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from notifications where ${mine}`))[0]
+        ?.n,
+    ).toBe(5)
+    const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0014_'))
+    const statements = readFileSync(join(migrationsFolder(), String(file)), 'utf8').split(
+      '--> statement-breakpoint',
+    )
+    const backfill = statements.slice(statements.findIndex((s) => s.includes('SET "comment_id"')))
+    expect(backfill).toHaveLength(2)
+    for (const statement of backfill) await db.execute(sql.raw(statement))
+    const rows = await rowsOf<{ type: string; content: string; comment_id: string | null }>(
+      db,
+      sql`select type, content, comment_id from notifications where ${mine} order by content, type`,
+    )
+    expect(rows).toEqual([
+      { type: 'comment', content: 'Answer', comment_id: answer.id },
+      { type: 'reply', content: 'Answer', comment_id: answer.id },
+      { type: 'comment', content: 'Kept', comment_id: kept.id },
     ])
   })
 

@@ -27,6 +27,8 @@ export interface NotificationInput {
    */
   postId?: string | null
   bookId?: string | null
+  /** The comment a `comment` or `reply` quotes: the notification goes when it is deleted. */
+  commentId?: string | null
   /** Similar unread notifications of one receiver share it ("Ana and 3 others liked your post"). */
   groupKey?: string | null
   /** One notification per receiver and key: a like undone and redone, a batch run twice. */
@@ -81,14 +83,14 @@ export async function notify(
         returning u.id, u.notification_seq
       )
       insert into notifications
-        (id, receiver_id, seq, actor_id, type, title, content, notice, link, post_id, book_id, group_key,
-         dedupe_key, created_at)
+        (id, receiver_id, seq, actor_id, type, title, content, notice, link, post_id, book_id, comment_id,
+         group_key, dedupe_key, created_at)
       select
         (${sql.param(ids)}::uuid[])[row_number() over (order by numbered.id)],
         numbered.id, numbered.notification_seq, ${actorId}::uuid, ${input.type},
         ${clip(input.title, NOTIFICATION_TITLE_MAX)}, ${clip(input.content, NOTIFICATION_CONTENT_MAX)},
         ${input.notice ?? null}, ${input.link ?? null}, ${input.postId ?? null}::uuid, ${input.bookId ?? null}::uuid,
-        ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
+        ${input.commentId ?? null}::uuid, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
       from numbered
       on conflict do nothing
       returning receiver_id, seq`,

@@ -20,6 +20,7 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
+import { notifications } from '../notifications/notification.table'
 import { notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { authorColumns } from './post.query'
@@ -239,12 +240,14 @@ export async function createComment(
     })
     // The one answered hears of the reply (replies to one comment grouped); the post's author,
     // of every comment, unless told of this one as the one answered (one dedupe key for both).
+    // Both quote this comment, so they go when it is deleted.
     const about = {
       actorId: actor.id,
       title: post.post.title,
       content: excerpt(input.content),
       link: `/posts/${post.post.slug}`,
       postId,
+      commentId: id,
     }
     if (replyToUserId)
       await notify(tx, [replyToUserId], {
@@ -268,7 +271,9 @@ export async function createComment(
 
 /**
  * By its author or the post's author. A thread's first comment that still has replies stays as
- * an emptied placeholder; a placeholder whose last reply goes, goes too.
+ * an emptied placeholder; a placeholder whose last reply goes, goes too. The notifications that
+ * quote it go either way: with the row (their `comment_id` cascades), or, emptied, deleted here,
+ * since its words are what they quote.
  */
 export async function deleteComment(
   db: Db,
@@ -308,12 +313,13 @@ export async function deleteComment(
       .where(eq(comments.id, comment.id))
       .for('update')
     if (!current || current.deletedAt) throw notFound()
-    if (current.replyCount > 0)
+    if (current.replyCount > 0) {
       await tx
         .update(comments)
         .set({ deletedAt: clock.now(), content: '' })
         .where(eq(comments.id, comment.id))
-    else await tx.delete(comments).where(eq(comments.id, comment.id))
+      await tx.delete(notifications).where(eq(notifications.commentId, comment.id))
+    } else await tx.delete(comments).where(eq(comments.id, comment.id))
     return { commentCount: counted.commentCount }
   })
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 import { pagedQueryOptions } from '../../lib/paged'
 
@@ -9,15 +9,40 @@ export const notificationKeys = {
   badges: (userId: string) => ['badges', userId] as const,
 }
 
-export const notificationListOptions = pagedQueryOptions(notificationKeys.list(), (page) =>
+const listPages = pagedQueryOptions(notificationKeys.list(), (page) =>
   unwrap(api.notifications.$get({ query: page })),
 )
+const readPage = listPages.queryFn
+if (typeof readPage !== 'function') throw new Error('pagedQueryOptions reads its pages')
 
-/** The tab's badge: loaded at sign-in and whenever the app becomes visible again (spec §4). */
+/**
+ * The list, read again each time it is shown: when its page opens again, when the app comes back
+ * to the front and when it comes back online. New notifications arrive by the stream, but what
+ * leaves it (its post deleted or banned, a book unshared) does not, so a list kept from earlier
+ * can lead to Not found (decision 012, 2026-11-29). `staleTime` is only what spares the page a
+ * second read of the list its route's loader has just read. The first page's read reads the
+ * unread count too (the dock's badge is always mounted, so it is not read again by a page
+ * opening): the badge then agrees with the list. A read already under way for it is not restarted.
+ */
+export const notificationListOptions = infiniteQueryOptions({
+  ...listPages,
+  queryFn: (context) => {
+    if (!context.pageParam)
+      void context.client.invalidateQueries({ queryKey: notificationKeys.unread() }, { cancelRefetch: false })
+    return readPage(context)
+  },
+  staleTime: 1_000,
+  refetchOnMount: true,
+  refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
+})
+
+/** The tab's badge: loaded at sign-in and whenever the app becomes visible or online again (spec §4). */
 export const unreadCountOptions = queryOptions({
   queryKey: notificationKeys.unread(),
   queryFn: () => unwrap(api.notifications['unread-count'].$get()),
   refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
   meta: { silent: true },
 })
 
