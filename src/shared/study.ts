@@ -22,6 +22,13 @@ export const DueQuery = z.object({
 })
 export type DueQuery = z.infer<typeof DueQuery>
 
+/**
+ * Whose counts a rating's or an undo's answer carries: a session of one book (`?bookId=`) gets
+ * that book's, as its due list does; without it, all the books of my study list.
+ */
+export const CountsQuery = DueQuery.pick({ bookId: true })
+export type CountsQuery = z.infer<typeof CountsQuery>
+
 /** My schedule of one point. `null` fields: never reviewed yet. */
 export const CardSchema = z.object({
   state: CardStateSchema,
@@ -53,6 +60,15 @@ export const StudyPointSchema = z.object({
   sectionTitle: text(),
 })
 
+export const StudyBookSchema = z.object({
+  id: text(),
+  title: text(),
+  slug: text(),
+  /** In my study list (its cards are in my queue). */
+  studying: z.boolean(),
+})
+export type StudyBook = z.infer<typeof StudyBookSchema>
+
 export const DueItemSchema = z.object({
   point: StudyPointSchema,
   card: CardSchema,
@@ -75,6 +91,13 @@ export const DueListSchema = z.object({
   nextDueAt: timestamp().nullable(),
   /** More new points or reviews wait than today's limits let through: they come tomorrow. */
   limitReached: z.boolean(),
+  /**
+   * When nothing is left today (none due, none coming back today, no limit holding any back): the
+   * day, in my time zone, the next of these books' cards is due; null when none is scheduled.
+   */
+  nextDueDay: calendarDate().nullable(),
+  /** The book asked for (`?bookId=`): what the page names and links to, and whether I study it. */
+  book: StudyBookSchema.nullable(),
 })
 export type DueList = z.infer<typeof DueListSchema>
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   BookStudyStatsSchema,
+  CountsQuery,
   DueListSchema,
   DueQuery,
   ReviewInput,
@@ -58,7 +59,11 @@ const review = createRoute({
   tags: ['study'],
   summary: 'Rate a point (again, hard, good, easy); a repeat with the same Idempotency-Key records nothing',
   middleware: [access.signedIn] as const,
-  request: { headers: z.object({ 'idempotency-key': IdempotencyKey }), ...jsonBody(ReviewInput) },
+  request: {
+    headers: z.object({ 'idempotency-key': IdempotencyKey }),
+    query: CountsQuery,
+    ...jsonBody(ReviewInput),
+  },
   responses: {
     201: json(ReviewResultSchema, 'The card as rescheduled (a repeat: the first answer)'),
     ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'),
@@ -72,13 +77,14 @@ const undo = createRoute({
   tags: ['study'],
   summary: 'Take back my latest rating (of the last day)',
   middleware: [access.signedIn] as const,
-  request: { headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }) },
+  request: { headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }), query: CountsQuery },
   responses: {
     200: json(UndoResultSchema, 'The card as it was'),
     ...errors(
       'VALIDATION_FAILED',
       'UNAUTHORIZED',
       'USER_BANNED',
+      'NOT_FOUND',
       'NOTHING_TO_UNDO',
       'IDEMPOTENCY_KEY_REUSED',
     ),
@@ -170,12 +176,18 @@ export const studyRoutes = createRouter()
       actorOf(c),
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
+      c.req.valid('query'),
     )
     if (answer.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(answer.body, 201)
   })
   .openapi(undo, async (c) => {
-    const answer = await undoReview(c.var.db, actorOf(c), c.req.valid('header')['idempotency-key'])
+    const answer = await undoReview(
+      c.var.db,
+      actorOf(c),
+      c.req.valid('header')['idempotency-key'],
+      c.req.valid('query'),
+    )
     if (answer.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(answer.body, 200)
   })

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { isId } from '../../../shared/params'
 import type {
+  CountsQuery,
   DueCounts,
   DueItem,
   DueList,
@@ -240,9 +241,10 @@ async function tallyOf(
  * raised to an exam's pace), then learning cards due within the next 20 minutes.
  */
 export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<DueList> {
+  let asked: { id: string; title: string; slug: string } | null = null
   if (query.bookId !== undefined) {
     if (!isId(query.bookId)) throw notFound()
-    await bookFactsFor(db, actor, query.bookId)
+    asked = (await bookFactsFor(db, actor, query.bookId)).facts
   }
   const plan = await planFor(db, actor.id, query.bookId)
   const scheduler = schedulerFor(plan.settings.retention)
@@ -276,7 +278,40 @@ export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<Du
     )
     nextDueAt = next?.due.toISOString() ?? null
   }
-  return { items, counts, nextDueAt, limitReached }
+  const nextDueDay =
+    items.length === 0 && nextDueAt === null && !limitReached ? await nextDueDayOf(db, actor.id, plan) : null
+  // The queue was read for this book alone: it is in my study list when the queue has it.
+  const book = asked && {
+    id: asked.id,
+    title: asked.title,
+    slug: asked.slug,
+    studying: plan.books.length > 0,
+  }
+  return { items, counts, nextDueAt, limitReached, nextDueDay, book }
+}
+
+/**
+ * The day (in my time zone) my next card of the queue's books is due: asked only once nothing is
+ * left today, so every card it sees is due on a later day.
+ */
+async function nextDueDayOf(db: Db, userId: string, plan: Plan): Promise<string | null> {
+  if (plan.books.length === 0) return null
+  const [row] = await rowsOf<{ day: string | null }>(
+    db,
+    sql`select to_char(min(due) at time zone ${plan.settings.timeZone}, 'YYYY-MM-DD') as day
+      from study_cards where user_id = ${userId} and book_id in (${idsSql(plan.books.map((book) => book.id))})`,
+  )
+  return row?.day ?? null
+}
+
+/**
+ * The book whose counts a rating's or an undo's answer carries (`?bookId=`, as the session's due
+ * list): a malformed id is not found, as on the due list; a book outside my readable study list
+ * counts nothing, which tells no more than the due list does, and never fails the rating itself.
+ */
+function countsScope(bookId: string | undefined): string | undefined {
+  if (bookId !== undefined && !isId(bookId)) throw notFound()
+  return bookId
 }
 
 function presentPoint(id: string, bookId: string, row: Omit<DueRow, keyof CardRow>) {
@@ -344,10 +379,13 @@ export async function recordReview(
   actor: Actor,
   input: ReviewInput,
   key: string,
+  query: CountsQuery = {},
 ): Promise<Idempotent<ReviewResult>> {
+  const bookId = countsScope(query.bookId)
   return db.transaction(async (t) => {
     const tx = t as unknown as Db
-    return withIdempotency(tx, actor.id, key, { op: 'review', ...input }, 201, async () => {
+    // The scope is part of the request: the stored answer's counts are that scope's.
+    return withIdempotency(tx, actor.id, key, { op: 'review', ...input, bookId }, 201, async () => {
       const point = await readablePoint(tx, actor, input.pointId)
       const now = clock.now()
       const settings = await readSettings(tx, actor.id)
@@ -366,7 +404,8 @@ export async function recordReview(
         durationMs: input.durationMs === undefined ? null : Math.min(input.durationMs, 10 * MINUTE),
       })
       const total = await moveReviewCount(tx, actor.id, 1)
-      const plan = await planFor(tx, actor.id)
+      // The day's counts (what badges read) are the person's; the queue's books, the session's.
+      const plan = await planFor(tx, actor.id, bookId)
       await awardStudyBadges(tx, actor.id, plan, total)
       return {
         reviewId,
@@ -396,7 +435,9 @@ export async function undoReview(
   db: Db,
   actor: Actor,
   key: string | undefined,
+  query: CountsQuery = {},
 ): Promise<Idempotent<UndoResult>> {
+  const bookId = countsScope(query.bookId)
   return db.transaction(async (t) => {
     const tx = t as unknown as Db
     const run = async (): Promise<UndoResult> => {
@@ -421,7 +462,7 @@ export async function undoReview(
       else await tx.delete(studyCards).where(mine)
       await tx.delete(studyReviews).where(eq(studyReviews.id, review.id))
       await moveReviewCount(tx, actor.id, -1)
-      const plan = await planFor(tx, actor.id)
+      const plan = await planFor(tx, actor.id, bookId)
       return {
         pointId: review.pointId,
         rating: ratingName(review.rating),
@@ -430,7 +471,7 @@ export async function undoReview(
       }
     }
     if (key === undefined) return { status: 200, body: await run(), replayed: false }
-    return withIdempotency(tx, actor.id, key, { op: 'undo' }, 200, run)
+    return withIdempotency(tx, actor.id, key, { op: 'undo', bookId }, 200, run)
   })
 }
 

@@ -20,6 +20,7 @@ async function rate(
   rating: string,
   key: string | null = randomUUID(),
   body = {},
+  query = '',
 ) {
   const headers: Record<string, string> = {
     Origin: ctx.config.publicUrl,
@@ -27,7 +28,7 @@ async function rate(
     'Content-Type': 'application/json',
   }
   if (key !== null) headers['Idempotency-Key'] = key
-  const response = await ctx.app.request('/api/study/reviews', {
+  const response = await ctx.app.request(`/api/study/reviews${query}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ pointId, rating, ...body }),
@@ -253,6 +254,61 @@ describe('a rating', () => {
     expect(none.body.error.code).toBe('NOTHING_TO_UNDO')
     expect((await due(me)).items[0]?.card.state).toBe('new')
     expect((await call<StudyStats>(me, 'GET', '/study/stats')).body.totalReviews).toBe(0)
+  })
+})
+
+describe('a session of one book', () => {
+  it('gets that book’s counts back from each rating and undo, the same as its due list', async () => {
+    const { me } = await createUsers(ctx, 'me')
+    const { book, ids } = await bookWith(me, 4)
+    await bookWith(me, 3)
+    const scope = `?bookId=${book.id}`
+    expect((await due(me, scope)).counts).toEqual({ new: 4, learning: 0, review: 0 })
+    // Rated from the book's session: the answer counts the book alone (3 new, 1 learning), not
+    // every book of my list (6 new), so the session's counters do not jump after the first rating.
+    const first = await rate(me, ids[0] as string, 'good', randomUUID(), {}, scope)
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    expect(first.body.counts).toEqual({ new: 3, learning: 1, review: 0 })
+    expect(first.body.counts).toEqual((await due(me, scope)).counts)
+    // Without a book: every book of my list, as the all-books due list.
+    const second = await rate(me, ids[1] as string, 'good')
+    expect(second.body.counts).toEqual({ new: 5, learning: 2, review: 0 })
+    expect(second.body.counts).toEqual((await due(me)).counts)
+    const undone = await call(me, 'POST', `/study/undo${scope}`)
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200)
+    expect(undone.body.counts).toEqual({ new: 3, learning: 1, review: 0 })
+    expect(undone.body.counts).toEqual((await due(me, scope)).counts)
+    // A repeat of a key with another scope is another request; a malformed book is not found.
+    const key = randomUUID()
+    await rate(me, ids[1] as string, 'good', key, {}, scope)
+    expect((await rate(me, ids[1] as string, 'good', key)).status).toBe(422)
+    expect((await rate(me, ids[2] as string, 'good', randomUUID(), {}, '?bookId=nope')).status).toBe(404)
+    expect((await call(me, 'POST', '/study/undo?bookId=nope')).status).toBe(404)
+  })
+
+  it('says when a finished book’s next card is due, names the book, and whether I study it', async () => {
+    const { me, author } = await createUsers(ctx, 'me', 'author')
+    const { book, ids } = await bookWith(me, 1)
+    await call(me, 'PATCH', '/study/settings', { timeZone: 'Asia/Tokyo' })
+    const scope = `?bookId=${book.id}`
+    // 10:00 UTC is 19:00 in Tokyo; Easy puts the card days ahead.
+    const morning = Date.UTC(2026, 10, 29, 10, 0, 0)
+    const easy = await at(morning, () => rate(me, ids[0] as string, 'easy'))
+    const dueAt = new Date(easy.body.card.due)
+    const dueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(dueAt)
+    const done = await at(morning + 60_000, () => due(me, scope))
+    expect(done).toMatchObject({ items: [], nextDueAt: null, limitReached: false, nextDueDay: dueDay })
+    expect(done.book).toEqual({ id: book.id, title: book.title, slug: book.slug, studying: true })
+    expect((await at(morning + 60_000, () => due(me))).book).toBeNull()
+    // While a card is due, no day is looked for.
+    expect((await at(dueAt.getTime() + 60_000, () => due(me, scope))).nextDueDay).toBeNull()
+    // A public book I do not study: nothing due, no day, and the page can offer to add it.
+    const other = await bookWith(author, 1, { visibility: 'public' })
+    expect(await due(me, `?bookId=${other.book.id}`)).toMatchObject({
+      items: [],
+      nextDueDay: null,
+      book: { id: other.book.id, studying: false },
+    })
   })
 })
 

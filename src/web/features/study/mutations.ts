@@ -10,7 +10,18 @@ export interface ReviewVariables {
   durationMs: number
   /** One per rating, the same on every retry of it: the server records it once. */
   key: string
+  /** The session's book, if it studies one: the answer's counts are then that book's. */
+  bookId?: string
 }
+
+/** An undo: its own key, and the session's book (whose counts the answer carries). */
+export interface UndoVariables {
+  key: string
+  bookId?: string
+}
+
+/** The counts' scope, as the due list's: one book, or every book of my list. */
+const scopeOf = (bookId: string | undefined) => (bookId ? { bookId } : {})
 
 /** Worth sending again: nothing answered, or the server was briefly unable to. */
 export function isTransient(error: unknown): boolean {
@@ -33,8 +44,14 @@ export function useRecordReview() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: studyKeys.reviews(),
-    mutationFn: ({ key, ...input }: ReviewVariables) =>
-      unwrap(api.study.reviews.$post({ json: input, header: { 'idempotency-key': key } })),
+    mutationFn: ({ key, bookId, ...input }: ReviewVariables) =>
+      unwrap(
+        api.study.reviews.$post({
+          json: input,
+          query: scopeOf(bookId),
+          header: { 'idempotency-key': key },
+        }),
+      ),
     ...retrying,
     onSettled: () => invalidateStudy(queryClient),
     // The session shows what failed, with Try again.
@@ -46,7 +63,8 @@ export function useRecordReview() {
 export function useUndoReview() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (key: string) => unwrap(api.study.undo.$post({ header: { 'idempotency-key': key } })),
+    mutationFn: ({ key, bookId }: UndoVariables) =>
+      unwrap(api.study.undo.$post({ query: scopeOf(bookId), header: { 'idempotency-key': key } })),
     ...retrying,
     onSettled: () => invalidateStudy(queryClient),
     // The session says why it failed (Nothing to undo, for one).

@@ -27,6 +27,8 @@ const list = (items: DueItem[], counts = { new: items.length, learning: 0, revie
   counts,
   nextDueAt: null,
   limitReached: false,
+  nextDueDay: null,
+  book: null,
 })
 
 const rate = (state: SessionState, rating: SessionEntry['rating'] = 'good', durationMs = 1000) => {
@@ -77,6 +79,21 @@ describe('a study session', () => {
     })
     expect(state.queue.map((next) => `${next.point.id}:${next.card.state}`)).toEqual(['b:new', 'a:learning'])
     expect(state.counts).toEqual({ new: 1, learning: 1, review: 0 })
+  })
+
+  it('takes the book and the next day from the latest list, for the session’s end', () => {
+    const book = { id: 'b', title: 'Book', slug: 'book', studying: true }
+    let state = startSession({ ...list([item('a')]), book })
+    expect(state).toMatchObject({ book, nextDueDay: null })
+    state = rate(state, 'easy')
+    state = sessionReducer(state, {
+      type: 'listed',
+      list: { ...list([], { new: 0, learning: 0, review: 0 }), book, nextDueDay: '2026-11-30' },
+      exclude: new Set(),
+      ratedBefore: state.log.length,
+      isSettled: true,
+    })
+    expect(state).toMatchObject({ book, nextDueDay: '2026-11-30', queue: [] })
   })
 
   it('keeps its own counts while ratings are on their way', () => {

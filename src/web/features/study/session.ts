@@ -1,4 +1,4 @@
-import type { DueCounts, DueItem, DueList } from '../../../shared/study'
+import type { DueCounts, DueItem, DueList, StudyBook } from '../../../shared/study'
 import type { RatingName } from '../../../shared/study-constants'
 
 /** One rating given in this session, oldest first. `key` is its Idempotency-Key. */
@@ -18,6 +18,10 @@ export interface SessionState {
   nextDueAt: string | null
   /** Cards wait beyond today's limits (the server's last answer). */
   limitReached: boolean
+  /** Nothing left today: the day the next card is due (the server's last answer). */
+  nextDueDay: string | null
+  /** The book studied (`?bookId=`), null for all of my books. */
+  book: StudyBook | null
 }
 
 export type SessionAction =
@@ -39,6 +43,8 @@ export function startSession(list: DueList): SessionState {
     counts: list.counts,
     nextDueAt: list.nextDueAt,
     limitReached: list.limitReached,
+    nextDueDay: list.nextDueDay,
+    book: list.book,
   }
 }
 
@@ -69,6 +75,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
           action.isSettled && state.log.length === action.ratedBefore ? action.list.counts : state.counts,
         nextDueAt: action.list.nextDueAt,
         limitReached: action.list.limitReached,
+        nextDueDay: action.list.nextDueDay,
+        book: action.list.book,
       }
     }
     case 'rated': {

@@ -95,7 +95,8 @@ export function useReviewSession(first: DueList, bookId: string | undefined) {
     const key = crypto.randomUUID()
     dispatch({ type: 'rated', entry: { item: current, rating, durationMs, key } })
     shownAt.current = Date.now()
-    send({ pointId: current.point.id, rating, durationMs, key })
+    // The session's book goes along: the answer's counts are then that book's, as the due list's.
+    send({ pointId: current.point.id, rating, durationMs, key, bookId })
   }
 
   /** Sends the failed ratings again, each with its own key. */
@@ -127,7 +128,7 @@ export function useReviewSession(first: DueList, bookId: string | undefined) {
     // The server takes back my latest rating: every rating before must have reached it.
     await Promise.all(inFlight.current.values())
     try {
-      const result = await undo.mutateAsync(crypto.randomUUID())
+      const result = await undo.mutateAsync({ key: crypto.randomUUID(), bookId })
       dispatch({ type: 'undone', pointId: result.pointId, counts: result.counts })
       shownAt.current = Date.now()
       setGeneration((value) => value + 1)

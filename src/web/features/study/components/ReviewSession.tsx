@@ -71,6 +71,8 @@ export function ReviewSession({ first, bookId }: { first: DueList; bookId: strin
           log={session.log}
           nextDueAt={session.nextDueAt}
           limitReached={session.limitReached}
+          nextDueDay={session.nextDueDay}
+          book={session.book}
           onCheckAgain={session.checkAgain}
         />
       ) : session.listError ? (
