@@ -60,16 +60,43 @@ export function optionsOf(source: ImportSource, settings: ReadSettings): ImportO
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
+/** A preview and what it was read from: the commit sends exactly these, never newer ones. */
+interface Read {
+  preview: ImportPreview
+  source: ImportSource
+  settings: ReadSettings
+}
+
+/** The columns a source was read into: a new source with the same ones keeps a chosen mapping. */
+interface Shape {
+  format: ImportPreview['format']
+  header: boolean
+  names: string[]
+}
+
+const shapeOf = (preview: ImportPreview): Shape => ({
+  format: preview.format,
+  header: preview.header,
+  names: preview.columns.map((column) => column.name),
+})
+
+const sameShape = (a: Shape, b: Shape) =>
+  a.format === b.format &&
+  a.header === b.header &&
+  a.names.length === b.names.length &&
+  a.names.every((name, index) => name === b.names[index])
+
 /**
  * The import's one pipeline on the page: every change of the source or the settings asks the
  * server for a new preview (the last one asked wins; an older answer never replaces it), and
- * the commit sends the same file and settings with progress, cancellable until it is written.
+ * the commit sends the file and settings that preview was read from, with progress,
+ * cancellable until it is written. A new source drops the old preview at once.
  */
 export function useImport(bookId: string) {
   const queryClient = useQueryClient()
   const [source, setSource] = useState<ImportSource | null>(null)
   const [settings, setSettings] = useState<ReadSettings>(DEFAULT_SETTINGS)
-  const [preview, setPreview] = useState<ImportPreview | null>(null)
+  const [read, setRead] = useState<Read | null>(null)
   const [previewError, setPreviewError] = useState<unknown>(null)
   const [isPreviewing, setPreviewing] = useState(false)
   const [progress, setProgress] = useState<Progress | null>(null)
@@ -78,10 +105,18 @@ export function useImport(bookId: string) {
   const [commitError, setCommitError] = useState<unknown>(null)
   const previewCall = useRef<AbortController | null>(null)
   const commitCall = useRef<AbortController | null>(null)
+  /** The mapping the person chose, and the columns they chose it for. */
+  const chosenMapping = useRef<{ shape: Shape; mapping: (ImportField | null)[] } | null>(null)
+  /** A new source read with that mapping: shown only if its columns are the same ones. */
+  const carried = useRef<{ settings: ReadSettings; shape: Shape } | null>(null)
+  const preview = read?.preview ?? null
 
   useEffect(() => {
     previewCall.current?.abort()
-    if (!source) return
+    if (!source) {
+      setPreviewing(false)
+      return
+    }
     const controller = new AbortController()
     previewCall.current = controller
     setPreviewing(true)
@@ -94,14 +129,25 @@ export function useImport(bookId: string) {
       })
         .then((answer) => {
           if (controller.signal.aborted) return
-          setPreview(answer)
+          const carry = carried.current
+          if (carry?.settings === settings) {
+            carried.current = null
+            if (!sameShape(carry.shape, shapeOf(answer))) {
+              // Other columns: the mapping chosen for the last source does not fit; ask again
+              // with the columns matched by their names, and show only that answer.
+              chosenMapping.current = null
+              setSettings({ ...settings, mapping: undefined })
+              return
+            }
+          }
+          setRead({ preview: answer, source, settings })
           setPreviewError(null)
           setPreviewing(false)
           setPreviewProgress(null)
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted || isAbort(error)) return
-          setPreview(null)
+          setRead(null)
           setPreviewError(error)
           setPreviewing(false)
           setPreviewProgress(null)
@@ -113,20 +159,31 @@ export function useImport(bookId: string) {
     }
   }, [bookId, source, settings])
 
+  /** A new source (or none): its rows are read anew, and nothing of the old one can be imported. */
   const choose = useCallback((next: ImportSource | null) => {
+    const kept = next ? chosenMapping.current : null
+    const nextSettings = kept ? { ...DEFAULT_SETTINGS, mapping: kept.mapping } : DEFAULT_SETTINGS
+    carried.current = kept ? { settings: nextSettings, shape: kept.shape } : null
     setSource(next)
-    setSettings(DEFAULT_SETTINGS)
-    setPreview(null)
+    setSettings(nextSettings)
+    setRead(null)
     setPreviewError(null)
   }, [])
 
-  const change = useCallback((patch: Partial<ReadSettings>) => {
-    setSettings((current) => ({ ...current, ...patch }))
-  }, [])
+  const change = useCallback(
+    (patch: Partial<ReadSettings>) => {
+      // A mapping is chosen on the preview shown; a change of how the file is read drops it.
+      if ('mapping' in patch)
+        chosenMapping.current =
+          patch.mapping && read ? { shape: shapeOf(read.preview), mapping: patch.mapping } : null
+      setSettings((current) => ({ ...current, ...patch }))
+    },
+    [read],
+  )
 
   /** Adds the rows; resolves with the result, or null when cancelled or refused (see commitError). */
   const commitFile = useCallback(
-    async (source: ImportSource): Promise<ImportResult | null> => {
+    async (source: ImportSource, settings: ReadSettings = DEFAULT_SETTINGS): Promise<ImportResult | null> => {
       const controller = new AbortController()
       commitCall.current = controller
       setCommitError(null)
@@ -150,10 +207,14 @@ export function useImport(bookId: string) {
         setProgress(null)
       }
     },
-    [bookId, settings, queryClient],
+    [bookId, queryClient],
   )
 
-  const commit = useCallback(async () => (source ? commitFile(source) : null), [source, commitFile])
+  /** Imports what the preview shows: the source and settings it was read from. */
+  const commit = useCallback(
+    async () => (read ? commitFile(read.source, read.settings) : null),
+    [read, commitFile],
+  )
 
   const cancel = useCallback(() => commitCall.current?.abort(), [])
 

@@ -1,4 +1,6 @@
+import type { i18n as I18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import type { FieldIssue } from '../../../../shared/errors'
 import type { ImportedPoint, ImportIssue } from '../../../../shared/imports'
 import { ApiError, errorMessage } from '../../../lib/api'
 import type { SettingsPanelProps } from '../use-import'
@@ -11,7 +13,7 @@ export function PreviewPanel({ preview, settings, onChange }: SettingsPanelProps
       <div className="card-body gap-3 p-4 sm:p-6">
         <h2 className="card-title text-base">{t('imports.preview.title')}</h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="label cursor-pointer gap-2 text-base-content">
+          <label className="label cursor-pointer gap-2 whitespace-normal text-base-content">
             <input
               type="checkbox"
               className="checkbox checkbox-sm"
@@ -108,23 +110,38 @@ function SampleList({ points, total }: { points: ImportedPoint[]; total: number 
   )
 }
 
+/** Where a problem is in the file: its line, and its column when the server names one too. */
+type ProblemDetail = FieldIssue & { column?: number }
+
+/**
+ * What one detail of an unreadable file says: a problem of the whole file (its bytes, a quote
+ * never closed, text that is not JSON), or the JSON path of a value with its validation message.
+ */
+function problemText(detail: ProblemDetail, t: TFunction, i18n: I18n): string {
+  if (detail.path === 'file' || detail.code === 'invalid-json') {
+    const at = detail.code === 'invalid-json' && detail.line != null && detail.column != null
+    const key = `imports.problems.${detail.code}${at ? '-at' : ''}`
+    if (i18n.exists(key))
+      return t(key as 'imports.problems.import-binary', { line: detail.line, column: detail.column })
+  }
+  const key = `validation.${detail.code}`
+  const message = t((i18n.exists(key) ? key : 'validation.invalid') as 'validation.invalid')
+  return `${detail.path || 'JSON'}: ${message}`
+}
+
 /** A file that could not be read, or a refused import: the reason, and each place it names. */
 export function ImportProblem({ error }: { error: unknown }) {
-  const { t } = useTranslation()
-  const details = error instanceof ApiError ? error.details : []
+  const { t, i18n } = useTranslation()
+  const details: ProblemDetail[] = error instanceof ApiError ? error.details : []
   const isRows = error instanceof ApiError && error.code === 'IMPORT_INVALID_ROWS'
   return (
     <div role="alert" className="alert alert-soft alert-error flex flex-col items-start text-sm">
-      <p>{errorMessage(error)}</p>
+      <p>{errorMessage(error, i18n)}</p>
       {!isRows && details.length > 0 && (
         <ul className="list-disc ps-5">
           {details.slice(0, 20).map((detail) => (
             <li key={`${detail.path}-${detail.code}`} className="break-words">
-              {detail.path === 'file'
-                ? t(`imports.problems.${detail.code}` as 'imports.problems.import-binary', {
-                    line: detail.line,
-                  })
-                : `${detail.path || 'JSON'}: ${t(`validation.${detail.code}` as 'validation.invalid')}`}
+              {problemText(detail, t, i18n)}
             </li>
           ))}
         </ul>

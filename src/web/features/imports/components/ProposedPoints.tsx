@@ -88,7 +88,7 @@ export function ProposedPoints({
                 key={index}
                 className={`flex flex-col gap-2 rounded-box p-3 ring-1 ${row.keep ? 'ring-base-300' : 'opacity-60 ring-base-200'}`}
               >
-                <label className="label cursor-pointer gap-2 text-base-content">
+                <label className="label cursor-pointer gap-2 whitespace-normal text-base-content">
                   <input
                     type="checkbox"
                     className="checkbox checkbox-sm"

@@ -68,7 +68,7 @@ export function ReadSettingsPanel({ preview, settings, onChange }: SettingsPanel
             </label>
           )}
           {isDelimited && (
-            <label className="label cursor-pointer gap-2 self-end pb-2 text-base-content">
+            <label className="label cursor-pointer gap-2 self-end pb-2 whitespace-normal text-base-content">
               <input
                 type="checkbox"
                 className="checkbox checkbox-sm"

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { IMPORT_MAX_BYTES } from '../../../../shared/import-constants'
 import type { ImportSource } from '../use-import'
 
-/** Where the rows come from: a file (picked or dropped) or pasted text. */
+/**
+ * Where the rows come from: a file (picked or dropped) or pasted text. Another tab, another file
+ * or an edit of the pasted text drops what was read before, so the preview below, and what the
+ * import sends, is always the source in view (pasted text is read with "Read the rows").
+ */
 export function SourceStep({
   source,
   onChoose,
@@ -26,6 +30,13 @@ export function SourceStep({
     onChoose({ file, name: file.name })
   }
 
+  const showTab = (name: 'file' | 'paste') => {
+    if (name === tab) return
+    setTab(name)
+    setTooLarge(false)
+    if (source) onChoose(null)
+  }
+
   const handleDrop = (event: DragEvent) => {
     event.preventDefault()
     setOver(false)
@@ -44,7 +55,7 @@ export function SourceStep({
               role="tab"
               aria-selected={tab === name}
               className={`tab ${tab === name ? 'tab-active' : ''}`}
-              onClick={() => setTab(name)}
+              onClick={() => showTab(name)}
             >
               {t(`imports.source.${name}`)}
             </button>
@@ -73,7 +84,11 @@ export function SourceStep({
               type="file"
               className="sr-only"
               accept=".csv,.tsv,.txt,.json,text/csv,text/plain,application/json"
-              onChange={(event) => takeFile(event.target.files?.[0])}
+              onChange={(event) => {
+                takeFile(event.target.files?.[0])
+                // Picking the same file again (saved anew since) reads it again.
+                event.target.value = ''
+              }}
             />
           </label>
         ) : (
@@ -92,7 +107,10 @@ export function SourceStep({
               id={`${inputId}-paste`}
               className="textarea h-40 w-full font-mono text-sm"
               value={pasted}
-              onChange={(event) => setPasted(event.target.value)}
+              onChange={(event) => {
+                setPasted(event.target.value)
+                if (source) onChoose(null)
+              }}
               placeholder={'term\tdefinition'}
             />
             <p className="text-sm text-base-content/70">{t('imports.source.paste-hint')}</p>
