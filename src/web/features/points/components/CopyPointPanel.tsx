@@ -25,15 +25,20 @@ export function CopyPointPanel({ point, id, onDone }: CopyPointPanelProps) {
   )
   const bookId = chosen || books[0]?.id || ''
 
+  // Set in the submit itself, so a second click of a double click finds the button disabled: the
+  // mutation's own isPending arrives a tick later, and a double click made two copies.
+  const [isSending, setSending] = useState(false)
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     const book = books.find((item) => item.id === bookId)
-    if (!book) return
+    if (!book || isSending) return
+    setSending(true)
     copy.mutate(book.id, {
       onSuccess: () => {
         toast(t('points.copied', { title: book.title }), 'success')
         onDone()
       },
+      onSettled: () => setSending(false),
     })
   }
 
@@ -73,8 +78,10 @@ export function CopyPointPanel({ point, id, onDone }: CopyPointPanelProps) {
               {t('common.load-more')}
             </button>
           )}
-          <button type="submit" className="btn btn-primary" disabled={copy.isPending}>
-            {copy.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <button type="submit" className="btn btn-primary" disabled={isSending || copy.isPending}>
+            {(isSending || copy.isPending) && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
             {t('points.copy-here')}
           </button>
         </form>
