@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_Q_MAX } from '../../../shared/search-constants'
+import { useTypingPause } from '../../lib/use-typing-pause'
 
 /** How long typing pauses before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -36,9 +37,7 @@ export function SearchField({
   })
   const [text, setText] = useState(q)
   const input = useRef<HTMLInputElement>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const sent = useRef(q)
-  useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
     if (q !== sent.current) {
       sent.current = q
@@ -70,13 +69,15 @@ export function SearchField({
     })
   }
 
+  const pause = useTypingPause(SEARCH_DEBOUNCE_MS, send)
+
   return (
     <search className={className}>
       <form
         className="w-full"
         onSubmit={(event) => {
           event.preventDefault()
-          clearTimeout(timer.current)
+          pause.cancel()
           send(text)
         }}
       >
@@ -95,10 +96,9 @@ export function SearchField({
             enterKeyHint="search"
             onChange={(event) => {
               setText(event.target.value)
-              clearTimeout(timer.current)
-              const value = event.target.value
-              timer.current = setTimeout(() => send(value), SEARCH_DEBOUNCE_MS)
+              pause.onChange(event)
             }}
+            onCompositionEnd={pause.onCompositionEnd}
           />
         </label>
       </form>

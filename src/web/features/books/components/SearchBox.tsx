@@ -1,29 +1,24 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline'
-import { type FormEvent, useEffect, useRef } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTypingPause } from '../../../lib/use-typing-pause'
 
 const DEBOUNCE_MS = 300
 
 /** Searches after a short pause in typing, or at once on Enter. */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch(q: string): void }) {
   const { t } = useTranslation()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const handleChange = (value: string) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => onSearch(value.trim()), DEBOUNCE_MS)
-  }
+  const pause = useTypingPause(DEBOUNCE_MS, (value) => onSearch(value.trim()))
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    clearTimeout(timer.current)
+    pause.cancel()
     const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement
     onSearch(input.value.trim())
   }
 
   return (
-    <search className="min-w-0 flex-1">
+    <search className="min-w-0 grow basis-48">
       <form onSubmit={handleSubmit}>
         <label className="input w-full">
           <MagnifyingGlassIcon className="size-4 opacity-60" aria-hidden="true" />
@@ -35,7 +30,8 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch(q: 
             aria-label={t('books.search')}
             placeholder={t('books.search')}
             maxLength={100}
-            onChange={(e) => handleChange(e.target.value)}
+            onChange={pause.onChange}
+            onCompositionEnd={pause.onCompositionEnd}
           />
         </label>
       </form>
