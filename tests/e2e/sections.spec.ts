@@ -110,6 +110,25 @@ test('sections stay together as points are added, dragged, moved and renamed', a
     .poll(() => outline(page))
     .toEqual(['Physiology: Heart, Kidney', 'Pharmacology: Aspirin, Lungs'])
 
+  // On a phone, the menu of a row just above the tab dock opens upwards, clear of the dock (it
+  // opened under it, its field and Move button out of reach).
+  const dock = page.locator('nav.dock')
+  if (await dock.isVisible()) {
+    await page.setViewportSize({ width: 390, height: 560 })
+    const lungs = row('Lungs')
+    await lungs.evaluate((element) => {
+      const dockTop = document.querySelector('nav.dock')?.getBoundingClientRect().top ?? innerHeight
+      window.scrollBy(0, element.getBoundingClientRect().bottom - dockTop + 2)
+    })
+    await page.getByLabel('Move “Lungs” to another section').click()
+    const move = lungs.getByRole('button', { name: 'Move', exact: true })
+    await expect(move).toBeVisible()
+    const [moveBox, dockBox] = [await move.boundingBox(), await dock.boundingBox()]
+    expect((moveBox?.y ?? 0) + (moveBox?.height ?? 0)).toBeLessThanOrEqual(dockBox?.y ?? 0)
+    await page.getByLabel('Move “Lungs” to another section').click()
+    await page.setViewportSize({ width: 390, height: 844 })
+  }
+
   // Sections are reordered and renamed in one place.
   await page.getByText('Sections', { exact: true }).click()
   await page.getByRole('button', { name: 'Move section “Pharmacology” up' }).click()

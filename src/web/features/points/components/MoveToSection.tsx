@@ -25,8 +25,24 @@ export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionPro
     if (newTitle.trim()) choose(newTitle.trim())
   }
   const others = sectionTitles.filter((title) => title !== point.sectionTitle)
+  // Near the bottom of the screen the menu opens upwards: opened downwards, a phone's tab dock
+  // (fixed, above it) covered its field and Move button.
+  const content = useRef<HTMLDivElement>(null)
+  const [opensUp, setOpensUp] = useState(false)
+  const handleToggle = () => {
+    const trigger = menu.current
+    if (!trigger?.open || !content.current) return
+    const bottom = document.querySelector('.dock')?.getBoundingClientRect().top ?? window.innerHeight
+    const { top, bottom: below } = trigger.getBoundingClientRect()
+    const height = content.current.offsetHeight
+    setOpensUp(height > bottom - below && top > height)
+  }
   return (
-    <details ref={menu} className="dropdown dropdown-end shrink-0">
+    <details
+      ref={menu}
+      className={`dropdown dropdown-end shrink-0 ${opensUp ? 'dropdown-top' : ''}`}
+      onToggle={handleToggle}
+    >
       <summary
         className="btn btn-sm btn-square btn-ghost"
         aria-label={t('points.move-to-section-named', { title: point.title })}
@@ -34,7 +50,10 @@ export function MoveToSection({ point, sectionTitles, onMove }: MoveToSectionPro
       >
         <FolderArrowDownIcon className="size-4" aria-hidden="true" />
       </summary>
-      <div className="dropdown-content z-20 mt-1 flex w-64 max-w-[80vw] flex-col gap-1 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300">
+      <div
+        ref={content}
+        className="dropdown-content z-20 my-1 flex w-64 max-w-[80vw] flex-col gap-1 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300"
+      >
         <p className="px-2 text-xs font-semibold text-base-content/70">{t('points.move-to-section')}</p>
         <ul className="menu w-full p-0">
           {others.map((title) => (
