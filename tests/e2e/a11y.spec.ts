@@ -184,6 +184,13 @@ test('with the keyboard only: a point opened from its book takes the focus to it
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
 
+  // Back returns to the book where it was; its heading does not take the focus (the page would
+  // jump to the top on the next Tab).
+  await page.goBack()
+  const book = page.getByRole('heading', { level: 1, name: /^Focus / })
+  await expect(book).toBeVisible()
+  await expect(book).not.toBeFocused()
+
   // A tab of the rail or dock stays on screen: the focus stays on it.
   const posts = tab(page, 'Posts')
   await tabTo(page, posts, 'the Posts tab')
@@ -336,9 +343,21 @@ test('at 200% text size the signed-in pages stay readable too', async ({ page })
     .first()
     .click()
   const bookPath = new URL(page.url()).pathname
+  // A post of mine, with its author line and actions.
+  await page.goto('/posts')
+  await page.getByRole('button', { name: 'Write a post' }).click()
+  await page.getByLabel('Title (optional)').fill('Question about mitochondria')
+  await page.getByLabel('Content').fill('Why do they have their own DNA?')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('link', { name: 'Question about mitochondria' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Question about mitochondria' })).toBeVisible()
+  const postPath = new URL(page.url()).pathname
   // My profile, with its badge and the button that shows it as my title.
   const me = (await (await page.request.get('/api/me')).json()) as { id: string }
   await expectReadableAtDoubleText(page, [
+    postPath,
+    `/id/${me.id}/follower`,
+    '/explore',
     `/id/${me.id}`,
     '/mine',
     '/study',

@@ -11,7 +11,7 @@ function HomePage() {
   return (
     <section className="hero py-12">
       <div className="hero-content flex-col text-center">
-        <h1 className="text-4xl font-bold">{t('app.name')}</h1>
+        <h1 className="text-[length:clamp(1.5rem,10vw,2.25rem)] leading-[1.1] font-bold">{t('app.name')}</h1>
         <p className="max-w-md text-base-content/70">{t('app.tagline')}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Link to="/explore" className="btn btn-primary">

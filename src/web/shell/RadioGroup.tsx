@@ -17,7 +17,10 @@ export function RadioGroup<Value extends string>({
       <legend className="fieldset-legend">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
-          <label key={option.value} className="label cursor-pointer gap-2 text-base-content">
+          <label
+            key={option.value}
+            className="label cursor-pointer gap-2 whitespace-normal text-base-content"
+          >
             <input
               type="radio"
               name={name}

@@ -9,10 +9,17 @@ import type { AnyRouter } from '@tanstack/react-router'
  * it stays there. Not on the first page (the browser starts at the top) nor when only the query
  * or the hash changed (a sort tab, a search). The heading is made focusable from script only
  * (`tabindex="-1"`), so Tab never stops on it; a page without one gives its `main` the focus.
+ * Not after Back or Forward either: the page returns to where it was scrolled, and its heading at
+ * the top would send the next Tab (and the page) back up there.
  */
 export function focusPageAfterNavigation(router: AnyRouter): () => void {
-  return router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged) return
+  // Whether the last change of address was Back or Forward (a pop of the history), not a link.
+  let isHistoryStep = false
+  const stopHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
+    isHistoryStep = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'
+  })
+  const stop = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged || isHistoryStep) return
     // After the commit that shows the new page.
     requestAnimationFrame(() => {
       const focused = document.activeElement
@@ -23,4 +30,8 @@ export function focusPageAfterNavigation(router: AnyRouter): () => void {
       target.focus({ preventScroll: true })
     })
   })
+  return () => {
+    stop()
+    stopHistory()
+  }
 }

@@ -141,7 +141,7 @@ export function withHomeHero(indexHtml: string, locale: Locale): string {
   const { app, home } = CATALOGS[locale]
   const hero = [
     '<section class="hero py-12"><div class="hero-content flex-col text-center">',
-    `<h1 class="text-4xl font-bold">${escapeMarkup(app.name)}</h1>`,
+    `<h1 class="text-[length:clamp(1.5rem,10vw,2.25rem)] leading-[1.1] font-bold">${escapeMarkup(app.name)}</h1>`,
     `<p class="max-w-md text-base-content/70">${escapeMarkup(app.tagline)}</p>`,
     '<div class="flex flex-wrap justify-center gap-2">',
     `<a href="/explore" class="btn btn-primary" tabindex="-1">${escapeMarkup(home.explore)}</a>`,
@@ -158,12 +158,12 @@ export function withHomeHero(indexHtml: string, locale: Locale): string {
 function bookCardHtml(book: Book, locale: Locale): string {
   return [
     '<li class="grid grid-cols-1"><div class="card card-sm bg-base-100 ring-1 ring-base-300"><div class="card-body gap-2">',
-    `<div class="flex items-start justify-between gap-2"><h2 class="card-title min-w-0 text-base wrap-anywhere">${escapeMarkup(book.title)}</h2></div>`,
+    `<div class="flex flex-wrap items-start justify-between gap-2"><h2 class="card-title min-w-0 grow basis-32 text-base wrap-anywhere">${escapeMarkup(book.title)}</h2></div>`,
     book.description
       ? `<p class="line-clamp-2 text-sm text-base-content/70">${escapeMarkup(book.description)}</p>`
       : '',
-    '<div class="flex items-center justify-between gap-3 text-sm text-base-content/70">',
-    '<span class="flex min-w-0 items-center gap-2">',
+    '<div class="flex flex-wrap items-center justify-between gap-3 text-sm text-base-content/70">',
+    '<span class="flex min-w-0 grow basis-32 items-center gap-2">',
     avatarHtml(book.owner),
     `<span class="truncate">${escapeMarkup(book.owner.name)}</span>`,
     titleBadgeHtml(book.owner.title, locale),
@@ -187,8 +187,8 @@ function withExploreList(indexHtml: string, locale: Locale, books: Book[]): stri
       ? `<p class="py-6 text-center text-base-content/70">${escapeMarkup(text['explore-empty'])}</p>`
       : `<div><ul class="grid grid-cols-1 gap-3 sm:grid-cols-2">${books.map((book) => bookCardHtml(book, locale)).join('')}</ul></div>`
   const page = [
-    '<div class="flex flex-col gap-4"><div class="flex items-center gap-2">',
-    '<div class="min-w-0 flex-1"><span class="input w-full"></span></div>',
+    '<div class="flex flex-col gap-4"><div class="flex flex-wrap items-center gap-2">',
+    '<div class="min-w-0 grow basis-48"><span class="input w-full"></span></div>',
     `<span class="btn btn-primary shrink-0"><span class="size-5"></span>${escapeMarkup(text.new)}</span></div>`,
     '<div role="tablist" class="tabs tabs-box w-fit">',
     `<span role="tab" aria-selected="true" class="tab tab-active">${escapeMarkup(text.newest)}</span>`,
@@ -226,9 +226,9 @@ function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
     post.kind === 'study' ? ['badge-primary', posts['kind-study']] : ['badge-accent', posts['kind-life']]
   const card = [
     '<div class="flex flex-col gap-4"><article class="card bg-base-100 ring-1 ring-base-300"><div class="card-body gap-3 p-4">',
-    '<div class="flex min-w-0 items-center gap-2">',
+    '<div class="flex min-w-0 flex-wrap items-center gap-2">',
     `<span class="shrink-0">${avatarHtml(post.author)}</span>`,
-    '<div class="flex min-w-0 flex-1 flex-col"><span class="flex min-w-0 flex-wrap items-center gap-x-1.5">',
+    '<div class="flex min-w-0 grow basis-32 flex-col"><span class="flex min-w-0 flex-wrap items-center gap-x-1.5">',
     `<span class="truncate font-medium">${escapeMarkup(post.author.name)}</span>`,
     `<span class="truncate text-sm text-base-content/70">@${escapeMarkup(post.author.username)}</span>`,
     titleBadgeHtml(post.author.title, locale),
@@ -236,9 +236,11 @@ function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
     // A visitor's actions (Follow, the menu): the name's line wraps where the app's does.
     `<div class="flex items-center gap-1"><span class="btn btn-sm btn-primary">${escapeMarkup(CATALOGS[locale].people.follow)}</span>`,
     '<span class="btn btn-sm btn-ghost btn-square"><span class="size-5"></span></span></div></div>',
-    '<div class="flex min-w-0 items-center gap-2">',
+    '<div class="flex min-w-0 flex-wrap items-center gap-2">',
     `<span class="badge badge-sm ${kindClass}">${escapeMarkup(kindName)}</span>`,
-    post.title ? `<h1 class="min-w-0 text-xl font-bold wrap-anywhere">${escapeMarkup(post.title)}</h1>` : '',
+    post.title
+      ? `<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">${escapeMarkup(post.title)}</h1>`
+      : '',
     '</div>',
     `<p class="wrap-anywhere">${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
     '</div></article></div>',

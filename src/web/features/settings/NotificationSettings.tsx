@@ -64,7 +64,7 @@ export function NotificationSettings() {
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{t('notifications.notify-types')}</legend>
         {NOTIFICATION_SWITCHES.map((type) => (
-          <label key={type} className="label cursor-pointer justify-start gap-3">
+          <label key={type} className="label cursor-pointer justify-start gap-3 whitespace-normal">
             <input
               type="checkbox"
               className="toggle toggle-sm"

@@ -116,7 +116,7 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
       <button type="submit" className="btn btn-primary mt-3" disabled={isBusy}>
         {isReset ? t('auth.save-password') : t('auth.verify')}
       </button>
-      <div className="mt-1 flex justify-between text-sm">
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
         <button type="button" className="link link-hover" onClick={() => handleSend()} disabled={isBusy}>
           {t('auth.resend')}
         </button>

@@ -64,7 +64,10 @@ export function LoginPage({
             </p>
           )}
           {isTabbed && (
-            <div role="tablist" className="tabs tabs-box grid grid-cols-2">
+            <div
+              role="tablist"
+              className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
+            >
               <button
                 type="button"
                 role="tab"

@@ -7,7 +7,8 @@ export function BookBadges({ book, size = 'md' }: { book: Book; size?: 'sm' | 'm
   const { t } = useTranslation()
   const isPublic = book.visibility === 'public'
   const Icon = isPublic ? GlobeAltIcon : LockClosedIcon
-  const sizeClass = size === 'sm' ? 'badge-sm' : ''
+  // A badge keeps its word on one line (its height is fixed): the row wraps instead.
+  const sizeClass = `shrink-0 whitespace-nowrap ${size === 'sm' ? 'badge-sm' : ''}`
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span className={`badge badge-soft ${isPublic ? 'badge-success' : 'badge-neutral'} ${sizeClass}`}>

@@ -14,13 +14,13 @@ export function BookCard({ book }: { book: Book }) {
       className="card card-sm bg-base-100 ring-1 ring-base-300 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary"
     >
       <div className="card-body gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="card-title min-w-0 text-base wrap-anywhere">{book.title}</h2>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="card-title min-w-0 grow basis-32 text-base wrap-anywhere">{book.title}</h2>
           {book.visibility === 'private' && <BookBadges book={book} size="sm" />}
         </div>
         {book.description && <p className="line-clamp-2 text-sm text-base-content/70">{book.description}</p>}
-        <div className="flex items-center justify-between gap-3 text-sm text-base-content/70">
-          <span className="flex min-w-0 items-center gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-base-content/70">
+          <span className="flex min-w-0 grow basis-32 items-center gap-2">
             <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
             <span className="truncate">{book.owner.name}</span>
             <TitleBadge title={book.owner.title} />

@@ -32,7 +32,8 @@ export function ExplorePage({ q, sort, onSearch }: ExplorePageProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
+      {/* The field keeps 12rem at least: under it, the button goes to the next line. */}
+      <div className="flex flex-wrap items-center gap-2">
         <SearchBox initial={q} onSearch={onSearch} />
         <Link to="/explore/new" className="btn btn-primary shrink-0" onClick={handleNew}>
           <PlusIcon className="size-5" aria-hidden="true" />

@@ -38,7 +38,7 @@ export function NoteItem({ note }: { note: Note }) {
   return (
     <li className="flex flex-col gap-1 py-3">
       <Markdown source={note.content} />
-      <div className="flex items-center justify-between gap-2 text-xs text-base-content/70">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-base-content/70">
         <time dateTime={note.updatedAt}>{date}</time>
         <span className="flex gap-1">
           <button

@@ -31,7 +31,7 @@ export function ProfileBadges({ userId, isMine }: { userId: string; isMine: bool
               key={badge}
               className="flex max-w-full flex-wrap items-center gap-2 rounded-box bg-base-100 px-3 py-2"
             >
-              <span className="badge badge-secondary">{t(badgeKey(badge))}</span>
+              <span className="badge badge-secondary shrink-0 whitespace-nowrap">{t(badgeKey(badge))}</span>
               {isMine && (
                 <button
                   type="button"

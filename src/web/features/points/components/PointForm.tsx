@@ -66,7 +66,10 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       noValidate
       className="flex flex-col gap-3"
     >
-      <div role="tablist" className="tabs tabs-box grid grid-cols-2">
+      <div
+        role="tablist"
+        className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
+      >
         {tabs.map(({ name, label }) => (
           <button
             key={name}

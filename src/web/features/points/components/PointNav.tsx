@@ -15,8 +15,11 @@ interface PointNavProps {
 export function PointNav({ previousId, nextId }: PointNavProps) {
   const { t } = useTranslation()
   return (
-    <nav aria-label={t('points.navigation')} className="grid grid-cols-2 gap-2">
-      <p className="col-span-2 hidden text-center text-xs text-base-content/70 sm:block">
+    <nav
+      aria-label={t('points.navigation')}
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2"
+    >
+      <p className="col-span-full hidden text-center text-xs text-base-content/70 sm:block">
         {t('points.keys-hint')}
       </p>
       {previousId ? (

@@ -20,11 +20,12 @@ export function AuthorLine({
 }) {
   const { t, i18n } = useTranslation()
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    // The actions go under the name where large text leaves the name less than 8rem.
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
       <Link to="/id/$id" params={{ id: author.id }} className="shrink-0" aria-hidden="true" tabIndex={-1}>
         <Avatar name={author.name} avatarUrl={author.avatarUrl} />
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 grow basis-32 flex-col">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
           <Link to="/id/$id" params={{ id: author.id }} className="link-hover truncate font-medium">
             {author.name}

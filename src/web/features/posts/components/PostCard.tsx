@@ -33,17 +33,19 @@ export function PostCard({
           editedAt={post.editedAt}
           action={headerAction}
         />
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className={`badge badge-sm ${post.kind === 'study' ? 'badge-primary' : 'badge-accent'}`}>
             {t(`posts.kind-${post.kind}`)}
           </span>
           {full ? (
-            post.title && <h1 className="min-w-0 text-xl font-bold wrap-anywhere">{post.title}</h1>
+            post.title && (
+              <h1 className="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">{post.title}</h1>
+            )
           ) : (
             <Link
               to="/posts/$id"
               params={{ id: post.slug }}
-              className="link-hover min-w-0 font-semibold wrap-anywhere"
+              className="link-hover min-w-0 grow basis-40 font-semibold wrap-anywhere"
             >
               {title}
             </Link>

@@ -163,7 +163,11 @@ function LinkPicker({
           ))}
         </select>
       )}
-      {error && <p className="label text-error">{t(`validation.${error}` as 'validation.invalid')}</p>}
+      {error && (
+        <p className="label whitespace-normal text-error">
+          {t(`validation.${error}` as 'validation.invalid')}
+        </p>
+      )}
     </fieldset>
   )
 }

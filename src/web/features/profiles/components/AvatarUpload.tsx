@@ -27,9 +27,9 @@ export function AvatarUpload({ me }: { me: MyProfile }) {
   }
 
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex flex-wrap items-center gap-4">
       <Avatar name={me.name} avatarUrl={me.avatarUrl} size="lg" />
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 grow basis-40 flex-col items-start gap-1">
         <label className="btn btn-sm">
           {upload.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {t('profile.change-avatar')}

@@ -25,7 +25,7 @@ export function PeoplePage({ userId, list }: { userId: string; list: PeopleList 
   usePageTitle(profile ? `${t(TITLE[list])} · ${profile.name}` : t(TITLE[list]))
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex min-w-0 items-baseline gap-2">
+      <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
         <h1 className="text-xl font-bold">{t(TITLE[list])}</h1>
         {profile && (
           <Link to="/id/$id" params={{ id: userId }} className="link-hover truncate text-base-content/70">

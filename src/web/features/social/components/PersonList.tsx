@@ -37,8 +37,12 @@ export function PersonList({
         data-testid="people"
       >
         {people.map((person) => (
-          <li key={person.id} className="flex items-center gap-3 px-4 py-3">
-            <Link to="/id/$id" params={{ id: person.id }} className="flex min-w-0 flex-1 items-center gap-3">
+          <li key={person.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <Link
+              to="/id/$id"
+              params={{ id: person.id }}
+              className="flex min-w-0 grow basis-40 items-center gap-3"
+            >
               <Avatar name={person.name} avatarUrl={person.avatarUrl} />
               <span className="flex min-w-0 flex-col">
                 <span className="flex min-w-0 items-center gap-1.5">

@@ -76,7 +76,7 @@ export function TimersPage() {
   useExpiryNotice(timers, now, query.isSuccess)
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{t('timers.heading')}</h1>
         <Link to="/timers/new" className="btn btn-primary btn-sm">
           {t('timers.new')}

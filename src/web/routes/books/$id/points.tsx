@@ -25,8 +25,8 @@ function BookPointsPage() {
   const canEdit = canEditPoints(book)
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-bold">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="min-w-0 grow basis-40 text-xl font-bold">
           <Link to="/books/$id" params={{ id }} className="link-hover block truncate">
             {book.title}
           </Link>

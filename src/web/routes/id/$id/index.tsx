@@ -68,7 +68,7 @@ function ProfilePage() {
           <div
             role="tablist"
             aria-label={t('people.profile-tabs')}
-            className="tabs tabs-box grid grid-cols-2"
+            className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
           >
             <Link
               to="/id/$id"
