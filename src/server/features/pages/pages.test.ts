@@ -176,7 +176,9 @@ describe('share links that preview', () => {
     const frame = frameOf(postPage.html)
     expect(frame).toContain('<span class="truncate font-medium">Ada Lovelace</span>')
     expect(frame).toContain('<span class="badge badge-sm badge-primary">Study</span>')
-    expect(frame).toContain('<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">How I review</h1>')
+    expect(frame).toContain(
+      '<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">How I review</h1>',
+    )
     expect(frame).toContain('<p class="wrap-anywhere">Daily Ten cards a day.</p>')
     expect(frame).toContain('<span class="btn btn-sm btn-primary">Follow</span>')
     // Signed in, the author line's actions differ: the frame keeps its placeholders.
