@@ -242,10 +242,8 @@ async function tallyOf(
  */
 export async function listDue(db: Db, actor: Actor, query: DueQuery): Promise<DueList> {
   let asked: { id: string; title: string; slug: string } | null = null
-  if (query.bookId !== undefined) {
-    if (!isId(query.bookId)) throw notFound()
-    asked = (await bookFactsFor(db, actor, query.bookId)).facts
-  }
+  const bookId = countsScope(query.bookId)
+  if (bookId !== undefined) asked = (await bookFactsFor(db, actor, bookId)).facts
   const plan = await planFor(db, actor.id, query.bookId)
   const scheduler = schedulerFor(plan.settings.retention)
   const items: DueItem[] = []
@@ -305,9 +303,9 @@ async function nextDueDayOf(db: Db, userId: string, plan: Plan): Promise<string 
 }
 
 /**
- * The book whose counts a rating's or an undo's answer carries (`?bookId=`, as the session's due
- * list): a malformed id is not found, as on the due list; a book outside my readable study list
- * counts nothing, which tells no more than the due list does, and never fails the rating itself.
+ * The book a due list, or a rating's or an undo's counts, is scoped to (`?bookId=`): a malformed
+ * id is not found. For a rating or an undo, a book outside my readable study list counts nothing,
+ * which tells no more than the due list does, and never fails the rating itself.
  */
 function countsScope(bookId: string | undefined): string | undefined {
   if (bookId !== undefined && !isId(bookId)) throw notFound()

@@ -9,12 +9,6 @@ export const notificationKeys = {
   badges: (userId: string) => ['badges', userId] as const,
 }
 
-const listPages = pagedQueryOptions(notificationKeys.list(), (page) =>
-  unwrap(api.notifications.$get({ query: page })),
-)
-const readPage = listPages.queryFn
-if (typeof readPage !== 'function') throw new Error('pagedQueryOptions reads its pages')
-
 /**
  * The list, read again each time it is shown: when its page opens again, when the app comes back
  * to the front and when it comes back online. New notifications arrive by the stream, but what
@@ -25,12 +19,11 @@ if (typeof readPage !== 'function') throw new Error('pagedQueryOptions reads its
  * opening): the badge then agrees with the list. A read already under way for it is not restarted.
  */
 export const notificationListOptions = infiniteQueryOptions({
-  ...listPages,
-  queryFn: (context) => {
-    if (!context.pageParam)
-      void context.client.invalidateQueries({ queryKey: notificationKeys.unread() }, { cancelRefetch: false })
-    return readPage(context)
-  },
+  ...pagedQueryOptions(notificationKeys.list(), (page, client) => {
+    if (!page.cursor)
+      void client.invalidateQueries({ queryKey: notificationKeys.unread() }, { cancelRefetch: false })
+    return unwrap(api.notifications.$get({ query: page }))
+  }),
   staleTime: 1_000,
   refetchOnMount: true,
   refetchOnWindowFocus: 'always',
