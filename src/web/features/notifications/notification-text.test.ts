@@ -61,26 +61,53 @@ describe('notificationText', () => {
       t,
       notification({ type: 'comment', groupSize: 2, actorCount: 1, content: 'Nice' }),
     )
-    expect(text).toEqual({ headline: 'Ana commented', detail: 'Nice' })
+    expect(text).toEqual({ headline: 'Ana commented on your post “Krebs cycle”', detail: 'Nice' })
+  })
+
+  it('names the post a comment is on, since the line under it quotes the comment', async () => {
+    const comment = notification({ type: 'comment', title: 'Krebs cycle', content: 'Nice' })
+    expect(notificationText(t, { ...comment, groupSize: 3, actorCount: 3 }).headline).toBe(
+      'Ana and 2 others commented on your post “Krebs cycle”',
+    )
+    // A life post may have no title: the headline still says whose post it is.
+    expect(notificationText(t, { ...comment, title: '' })).toEqual({
+      headline: 'Ana commented on your post',
+      detail: 'Nice',
+    })
+    for (const [lng, catalog, titled, untitled] of [
+      ['zh', zh, 'Ana 评论了你的帖子“Krebs cycle”', 'Ana 评论了你的帖子'],
+      [
+        'ja',
+        ja,
+        'Anaさんがあなたの投稿「Krebs cycle」にコメントしました',
+        'Anaさんがあなたの投稿にコメントしました',
+      ],
+    ] as const) {
+      const other = i18next.createInstance()
+      await other.init({ lng, resources: { [lng]: { translation: catalog } } })
+      expect(notificationText(other.t, comment).headline).toBe(titled)
+      expect(notificationText(other.t, { ...comment, title: '' }).headline).toBe(untitled)
+    }
   })
 
   it('says a reply to your comment is one, with what was written, alone or grouped', async () => {
     const reply = notification({ type: 'reply', title: 'Krebs cycle', content: 'Thanks, that helps' })
     expect(notificationText(t, reply)).toEqual({
-      headline: 'Ana replied to your comment',
+      headline: 'Ana replied to your comment on “Krebs cycle”',
       detail: 'Thanks, that helps',
     })
     expect(notificationText(t, { ...reply, groupSize: 3, actorCount: 3 }).headline).toBe(
-      'Ana and 2 others replied to your comment',
+      'Ana and 2 others replied to your comment on “Krebs cycle”',
     )
+    expect(notificationText(t, { ...reply, title: '' }).headline).toBe('Ana replied to your comment')
     expect(notificationText(t, { ...reply, content: '' }).detail).toBe('Krebs cycle')
     for (const [lng, catalog, one, grouped] of [
-      ['zh', zh, 'Ana 回复了你的评论', 'Ana 和另外 2 人回复了你的评论'],
+      ['zh', zh, 'Ana 回复了你在“Krebs cycle”下的评论', 'Ana 和另外 2 人回复了你在“Krebs cycle”下的评论'],
       [
         'ja',
         ja,
-        'Anaさんがあなたのコメントに返信しました',
-        'Anaさんとほか 2 人があなたのコメントに返信しました',
+        'Anaさんが「Krebs cycle」でのあなたのコメントに返信しました',
+        'Anaさんとほか 2 人が「Krebs cycle」でのあなたのコメントに返信しました',
       ],
     ] as const) {
       const other = i18next.createInstance()

@@ -11,13 +11,21 @@ export function notificationText(t: TFunction, n: Notification): { headline: str
     case 'welcome':
       return { headline: t('notifications.text.welcome'), detail: t('notifications.text.welcome-detail') }
     case 'like':
-    case 'follow':
-    case 'comment':
-    case 'reply':
       return {
-        headline: t(`notifications.text.${n.type}${grouped}`, { name, count }),
-        detail: n.type === 'follow' ? '' : n.content || n.title,
+        headline: t(`notifications.text.like${grouped}`, { name, count }),
+        detail: n.content || n.title,
       }
+    case 'follow':
+      return { headline: t(`notifications.text.follow${grouped}`, { name, count }), detail: '' }
+    case 'comment':
+    case 'reply': {
+      // The line under it quotes the comment, so the headline names the post (when it has a title).
+      const on = n.title ? '-on' : ''
+      return {
+        headline: t(`notifications.text.${n.type}${on}${grouped}`, { name, count, title: n.title }),
+        detail: n.content || n.title,
+      }
+    }
     case 'post':
       return { headline: t('notifications.text.post', { name }), detail: n.title || n.content }
     case 'share':
