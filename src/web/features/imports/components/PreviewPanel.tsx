@@ -34,7 +34,10 @@ export function PreviewPanel({ preview, settings, onChange }: SettingsPanelProps
           </label>
         </div>
         <p className="text-sm" role="status" data-testid="import-counts">
-          {t('imports.preview.counts', { count: preview.rowCount, importable: preview.importCount })}
+          {/* An error in any row stops the whole import: say so, not "0 will be added". */}
+          {preview.issueCount > 0
+            ? t('imports.preview.counts-blocked', { count: preview.rowCount })
+            : t('imports.preview.counts', { count: preview.rowCount, importable: preview.importCount })}
           {preview.skippedExisting > 0 &&
             ` ${t('imports.preview.skipped-existing', { count: preview.skippedExisting })}`}
           {preview.skippedEmpty > 0 &&
@@ -42,7 +45,11 @@ export function PreviewPanel({ preview, settings, onChange }: SettingsPanelProps
         </p>
         {preview.issueCount > 0 && <IssueList issues={preview.issues} count={preview.issueCount} />}
         {preview.sample.length > 0 ? (
-          <SampleList points={preview.sample} total={preview.importCount || preview.rowCount} />
+          <SampleList
+            points={preview.sample}
+            total={preview.importCount || preview.rowCount}
+            isBlocked={preview.issueCount > 0}
+          />
         ) : (
           <p className="text-sm text-base-content/70">{t('imports.preview.nothing')}</p>
         )}
@@ -77,12 +84,24 @@ export function IssueList({ issues, count }: { issues: ImportIssue[]; count: num
   )
 }
 
-function SampleList({ points, total }: { points: ImportedPoint[]; total: number }) {
+/** The first points as they will be added (as read, while errors stop the import): every field. */
+function SampleList({
+  points,
+  total,
+  isBlocked,
+}: {
+  points: ImportedPoint[]
+  total: number
+  isBlocked: boolean
+}) {
   const { t } = useTranslation()
   return (
     <div>
       <p className="mb-1 text-sm text-base-content/70">
-        {t('imports.preview.first', { count: points.length, total })}
+        {t(isBlocked ? 'imports.preview.first-read' : 'imports.preview.first', {
+          count: points.length,
+          total,
+        })}
       </p>
       <ol
         className="flex flex-col divide-y divide-base-300 rounded-box ring-1 ring-base-300"
@@ -95,18 +114,29 @@ function SampleList({ points, total }: { points: ImportedPoint[]; total: number 
             {point.sectionTitle && (
               <span className="text-xs text-base-content/70 break-words">{point.sectionTitle}</span>
             )}
-            {point.description && (
-              <span className="break-words text-base-content/80">{point.description}</span>
-            )}
-            {point.hiddenContent && (
-              <span className="break-words text-base-content/70">
-                {t('imports.fields.hiddenContent')}: {point.hiddenContent}
+            <SampleField label={t('imports.fields.description')} text={point.description} />
+            <SampleField label={t('imports.fields.content')} text={point.content} />
+            <SampleField label={t('imports.fields.hiddenContent')} text={point.hiddenContent} />
+            {(point.majorName || point.fieldName) && (
+              <span className="text-xs text-base-content/70 break-words">
+                {[point.majorName, point.fieldName].filter(Boolean).join(' · ')}
               </span>
             )}
           </li>
         ))}
       </ol>
     </div>
+  )
+}
+
+/** One text of a sample point, named, its line breaks kept and cut after three lines. */
+function SampleField({ label, text }: { label: string; text: string }) {
+  if (!text) return null
+  return (
+    <span className="line-clamp-3 whitespace-pre-line break-words text-base-content/80">
+      <span className="text-base-content/70">{label}: </span>
+      {text}
+    </span>
   )
 }
 
