@@ -188,6 +188,8 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
     `/books/${slug}`,
   )
   await expect(reader.getByRole('link', { name: /Ribosomes/ })).toBeVisible()
+  // The new book opens with no copy panel left open from the one copied.
+  await expect(copyTitle).toHaveCount(0)
 
   // The owner stops sharing: the book is gone for them again.
   await page.getByRole('button', { name: 'Remove' }).click()

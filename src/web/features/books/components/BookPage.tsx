@@ -23,7 +23,8 @@ export function BookPage({ address }: { address: string }) {
           {t(book.myRole === 'owner' ? 'moderation.banned-own' : 'moderation.banned-admin')}
         </p>
       )}
-      <BookActions book={book} address={address} />
+      {/* Its own per book: a copy opens the new book in this same page, with no panel open. */}
+      <BookActions key={book.id} book={book} address={address} />
       <BookStudy bookId={book.id} title={book.title} />
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
         <div className="flex flex-wrap items-center justify-between gap-2">
