@@ -66,7 +66,7 @@ export function TabNav() {
           </span>
           {/* One line: at large text sizes a dock's label ends in an ellipsis rather than break
               inside its word ("Notifica-tions"); the link's name is still the whole label. */}
-          <span className={variant === 'dock' ? 'dock-label max-w-full truncate' : 'whitespace-nowrap'}>
+          <span className={variant === 'dock' ? 'dock-label max-w-full truncate px-1' : 'whitespace-nowrap'}>
             {t(`nav.${name}`)}
           </span>
         </Link>

@@ -137,7 +137,7 @@ function CommentItem({
     return <p className="text-sm italic text-base-content/70">{t('posts.comment-deleted')}</p>
   const author = comment.author
   return (
-    <div className="flex gap-2" data-testid="comment">
+    <div className="flex items-start gap-2" data-testid="comment">
       <Avatar name={author.name} avatarUrl={author.avatarUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 text-sm">
