@@ -80,3 +80,20 @@ export function sectionMoved<T extends Slotted>(
   }
   return [...rest.slice(0, at), ...moving, ...rest.slice(at)]
 }
+
+/**
+ * The title a section goes by in a book: a title that differs from one the book has only in case
+ * ("cells" and "Cells") is that section, as Anki's decks are, so a point typed in lower case
+ * joins it instead of starting a second section that looks the same. Otherwise `title` itself.
+ */
+export function sectionTitleIn(titles: Iterable<string>, title: string): string {
+  if (title === '') return title
+  const key = sectionKey(title)
+  for (const existing of titles) if (sectionKey(existing) === key) return existing
+  return title
+}
+
+/** What two titles of one section share (`sectionTitleIn`): many titles at once go by a map of it. */
+export function sectionKey(title: string): string {
+  return title.toLowerCase()
+}

@@ -138,6 +138,21 @@ describe('importing a CSV', () => {
     expect((await call(owner, 'GET', `/books/${book.id}`)).body.pointCount).toBe(8)
   })
 
+  it("joins a row to the book's section, or an earlier row's, of a title in another case", async () => {
+    const book = await newBook(call, owner, { title: 'Cased' })
+    await newPoint(call, owner, book.id, { title: 'a1', sectionTitle: 'Cells' })
+    const done = await upload(owner, book.id, 'title,section\nx,cells\ny,TISSUES\nz,Tissues\nw,CELLS\n')
+    expect(done.status).toBe(201)
+    const order = await call<{ items: Point[] }>(owner, 'GET', `/books/${book.id}/points`)
+    expect(order.body.items.map((p) => [p.title, p.sectionTitle])).toEqual([
+      ['a1', 'Cells'],
+      ['x', 'Cells'],
+      ['w', 'Cells'],
+      ['y', 'TISSUES'],
+      ['z', 'TISSUES'],
+    ])
+  })
+
   it('skips titles the book has, or puts every row under one section, as asked', async () => {
     const book = await newBook(call, owner, { title: 'Options' })
     await newPoint(call, owner, book.id, { title: 'kept', sectionTitle: 'Old' })

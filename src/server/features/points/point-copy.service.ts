@@ -26,13 +26,14 @@ export async function copyPoint(
   const id = newId()
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const position = await appendSlot(tx, target.id, source.sectionTitle)
+    const { position, sectionTitle } = await appendSlot(tx, target.id, source.sectionTitle)
     const carried = Object.fromEntries(
       copiedPointColumns.map(([key]) => [key, source[key as keyof typeof source]]),
     ) as Partial<typeof points.$inferInsert>
     await tx.insert(points).values({
       ...carried,
       title: source.title,
+      sectionTitle,
       id,
       bookId: target.id,
       position,

@@ -1,4 +1,4 @@
-import { placed, placedAt } from '../../../shared/section-order'
+import { placed, placedAt, sectionTitleIn } from '../../../shared/section-order'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockBook, readSlots, writeOrder } from './point-order'
@@ -31,23 +31,28 @@ export async function placePoint(
   const slots = await readSlots(tx, bookId)
   const moving = slots.find((slot) => slot.id === pointId)
   if (!moving) throw notFound()
-  let sectionTitle = placement.sectionTitle ?? moving.sectionTitle
+  // A title its book has in another case is that section; the point's own does not count, so
+  // the one point of "cells" can be retitled "Cells".
+  const others = slots.filter((slot) => slot.id !== pointId).map((slot) => slot.sectionTitle)
+  let sectionTitle =
+    placement.sectionTitle === undefined
+      ? moving.sectionTitle
+      : sectionTitleIn(others, placement.sectionTitle)
   if (afterId) {
     const after = slots.find((slot) => slot.id === afterId)
     if (!after || after.id === pointId) throw conflict()
-    if (placement.sectionTitle !== undefined && placement.sectionTitle !== after.sectionTitle)
-      throw conflict()
+    if (placement.sectionTitle !== undefined && sectionTitle !== after.sectionTitle) throw conflict()
     sectionTitle = after.sectionTitle
   }
   const isNewSection = sectionTitle !== moving.sectionTitle
-  if (!isMove && !isNewSection) return {}
+  if (!isMove && !isNewSection) return { sectionTitle }
   const order =
     position === undefined
       ? placed(slots, moving, afterId === undefined ? { sectionTitle } : { sectionTitle, afterId })
       : placedAt(slots, moving, sectionTitle, position)
   if (!order) throw conflict()
   await writeOrder(tx, order)
-  if (!isNewSection) return {}
+  if (!isNewSection) return { sectionTitle }
   const joined = slots.find((slot) => slot.sectionTitle === sectionTitle && slot.sectionDescription)
   return { sectionTitle, sectionDescription: joined?.sectionDescription ?? '' }
 }

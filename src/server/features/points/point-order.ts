@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, max, ne, sql } from 'drizzle-orm'
 import type { PointCreateInput } from '../../../shared/points'
-import type { Slotted } from '../../../shared/section-order'
+import { type Slotted, sectionKey, sectionTitleIn } from '../../../shared/section-order'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
@@ -26,26 +26,58 @@ export async function lockBook(tx: Db, bookId: string): Promise<number> {
 
 /**
  * Reserves the place at the end of section `sectionTitle` (a new section: the end of the
- * book), shifting the points after it, locks the book and counts the new point in.
+ * book), shifting the points after it, locks the book and counts the new point in. A title the
+ * book has in another case is that section (`sectionTitleIn`): the title to write is returned.
  */
-export async function appendSlot(tx: Db, bookId: string, sectionTitle: string): Promise<number> {
+export async function appendSlot(
+  tx: Db,
+  bookId: string,
+  title: string,
+): Promise<{ position: number; sectionTitle: string }> {
   const [book] = await tx
     .update(books)
     .set({ pointCount: sql`${books.pointCount} + 1` })
     .where(eq(books.id, bookId))
     .returning({ pointCount: books.pointCount })
   if (!book) throw notFound()
+  const sectionTitle = sectionTitleIn(await sectionTitlesOf(tx, bookId), title)
   const [section] = await tx
     .select({ last: max(points.position) })
     .from(points)
     .where(and(eq(points.bookId, bookId), eq(points.sectionTitle, sectionTitle)))
-  if (section?.last == null) return book.pointCount - 1
+  if (section?.last == null) return { position: book.pointCount - 1, sectionTitle }
   const position = section.last + 1
   await tx
     .update(points)
     .set({ position: sql`${points.position} + 1` })
     .where(and(eq(points.bookId, bookId), gte(points.position, position)))
-  return position
+  return { position, sectionTitle }
+}
+
+/** The book's section titles ("" among them when some points have none). */
+export async function sectionTitlesOf(tx: Db, bookId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ title: points.sectionTitle })
+    .from(points)
+    .where(eq(points.bookId, bookId))
+  return rows.map((row) => row.title)
+}
+
+/**
+ * A section's description is the section's: a point written with one gives it to every point
+ * of its section (the book shows the first non-empty one, so one point's alone would not show).
+ */
+export async function describeSection(tx: Db, bookId: string, sectionTitle: string, description: string) {
+  await tx
+    .update(points)
+    .set({ sectionDescription: description })
+    .where(
+      and(
+        eq(points.bookId, bookId),
+        eq(points.sectionTitle, sectionTitle),
+        ne(points.sectionDescription, description),
+      ),
+    )
 }
 
 export interface Slot extends Slotted {
@@ -116,11 +148,22 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
   const existing = await lockBook(tx, bookId)
   const now = clock.now().toISOString()
   let added = 0
+  // Each section by its first title, the book's then the file's: "cells" joins "Cells".
+  const titles = new Map<string, string>()
+  for (const title of await sectionTitlesOf(tx, bookId)) titles.set(sectionKey(title), title)
+  const titleOf = (title: string) => {
+    const key = sectionKey(title)
+    const known = titles.get(key)
+    if (known !== undefined) return known
+    titles.set(key, title)
+    return title
+  }
   return {
     async add(batch) {
       if (batch.length === 0) return
       const rows = batch.map((point, index) => ({
         ...point,
+        sectionTitle: titleOf(point.sectionTitle),
         id: newId(),
         position: existing + added + index,
       }))

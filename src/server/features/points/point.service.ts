@@ -16,7 +16,7 @@ import { toPoint, toPointListItem } from './point.presenter'
 import { selectPointsPage } from './point.query'
 import { points } from './point.table'
 import { placePoint } from './point-move'
-import { appendSlot, removePoint } from './point-order'
+import { appendSlot, describeSection, removePoint } from './point-order'
 
 export async function listPoints(
   db: Db,
@@ -63,10 +63,11 @@ export async function createPoint(
   const now = clock.now()
   const id = newId()
   await db.transaction(async (tx) => {
-    const position = await appendSlot(tx, facts.id, input.sectionTitle)
+    const { position, sectionTitle } = await appendSlot(tx, facts.id, input.sectionTitle)
     await tx
       .insert(points)
-      .values({ ...input, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
+      .values({ ...input, sectionTitle, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
+    if (input.sectionDescription) await describeSection(tx, facts.id, sectionTitle, input.sectionDescription)
     await reindex(tx, 'point', eq(points.id, id))
   })
   return getPoint(db, actor, id)
@@ -83,10 +84,14 @@ export async function updatePoint(
   await db.transaction(async (tx) => {
     const placement = { sectionTitle: fields.sectionTitle, afterId, position }
     const landed = await placePoint(tx, row.point.bookId, pointId, placement)
+    // The section's title as the book writes it; its description unless this update gives one.
+    const sectionTitle = landed.sectionTitle ?? row.point.sectionTitle
     await tx
       .update(points)
-      .set({ ...landed, ...fields, updatedAt: clock.now() })
+      .set({ ...landed, ...fields, sectionTitle, updatedAt: clock.now() })
       .where(eq(points.id, pointId))
+    if (fields.sectionDescription !== undefined)
+      await describeSection(tx, row.point.bookId, sectionTitle, fields.sectionDescription)
     await reindex(tx, 'point', eq(points.id, pointId))
   })
   return getPoint(db, actor, pointId)

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { Book } from '../../../shared/books'
-import { grouped, sectionMoved } from '../../../shared/section-order'
+import { grouped, sectionMoved, sectionTitleIn } from '../../../shared/section-order'
 import type { SectionUpdateInput } from '../../../shared/sections'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
@@ -28,7 +28,9 @@ export async function updateSection(
     await lockBook(tx, facts.id)
     let slots = await readSlots(tx, facts.id)
     if (!slots.some((slot) => slot.sectionTitle === input.section)) throw notFound()
-    const title = input.title ?? input.section
+    // Retitled as another section in another case ("b" beside "B"): merged into that one.
+    const others = slots.map((slot) => slot.sectionTitle).filter((title) => title !== input.section)
+    const title = input.title === undefined ? input.section : sectionTitleIn(others, input.title)
     if (input.title !== undefined || input.description !== undefined) {
       await tx
         .update(points)

@@ -72,6 +72,56 @@ describe('a point joins its section', () => {
   })
 })
 
+describe('a section title in another case is the same section', () => {
+  it('for a new, edited or copied point and a renamed section', async () => {
+    const book = await newBook(call, owner)
+    const { a, c } = await withPoints(book, 'Cells/a', 'Tissues/b', 'cells/c', 'Organs/d')
+    expect(c?.sectionTitle).toBe('Cells')
+    // Edited into "TISSUES": joins Tissues, at its end, as the book writes it.
+    expect((await move(owner, c, { sectionTitle: 'TISSUES' })).body.sectionTitle).toBe('Tissues')
+    // Copied from a book that writes it "tissues".
+    const source = await newBook(call, owner, { allowCopy: true })
+    const { x } = await withPoints(source, 'tissues/x')
+    expect((await call(owner, 'POST', `/points/${x?.id}/copy`, { bookId: book.id })).status).toBe(201)
+    expect(await order(book.id)).toEqual(['Cells/a', 'Tissues/b', 'Tissues/c', 'Tissues/x', 'Organs/d'])
+    // A section renamed "organs" beside… itself only changes its case; renamed "CELLS", it merges.
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Organs', title: 'organs' })
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'organs', title: 'CELLS' })
+    expect(await order(book.id)).toEqual(['Cells/a', 'Cells/d', 'Tissues/b', 'Tissues/c', 'Tissues/x'])
+    // The one point of a section may change its case: no other point has it.
+    const { e } = await withPoints(book, 'bones/e')
+    expect((await move(owner, e, { sectionTitle: 'Bones' })).body.sectionTitle).toBe('Bones')
+    expect((await move(owner, a, { title: 'a2' })).body.sectionTitle).toBe('Cells')
+  })
+})
+
+describe("a section's description is the section's", () => {
+  it('a point written with one gives it to every point of its section', async () => {
+    const book = await newBook(call, owner)
+    const { a, b } = await withPoints(book, 'S/a', 'S/b', 'T/c')
+    // Given by the second point: the book's section shows it, and the first point has it too.
+    await move(owner, b, { sectionDescription: 'All about S' })
+    const described = await call<Book>(owner, 'GET', `/books/${book.id}`)
+    expect(described.body.sections?.[0]).toMatchObject({ title: 'S', description: 'All about S' })
+    expect((await call<PointDetail>(owner, 'GET', `/points/${a?.id}`)).body.sectionDescription).toBe(
+      'All about S',
+    )
+    // A new point without one joins the section without clearing it; with one, it changes it.
+    await newPoint(call, owner, book.id, { title: 'd', sectionTitle: 'S' })
+    expect((await call<Book>(owner, 'GET', `/books/${book.id}`)).body.sections?.[0]?.description).toBe(
+      'All about S',
+    )
+    await newPoint(call, owner, book.id, { title: 'e', sectionTitle: 'S', sectionDescription: 'S, revised' })
+    expect((await call<PointDetail>(owner, 'GET', `/points/${a?.id}`)).body.sectionDescription).toBe(
+      'S, revised',
+    )
+    // Cleared from a point, it is cleared for the section; T's was never touched.
+    await move(owner, a, { sectionDescription: '' })
+    const cleared = await call<Book>(owner, 'GET', `/books/${book.id}`)
+    expect(cleared.body.sections?.map((section) => section.description)).toEqual(['', ''])
+  })
+})
+
 describe('moving points', () => {
   it('one step up at a section edge stays in the section instead of splitting the book', async () => {
     const book = await newBook(call, owner)

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Section } from '../../../../shared/books'
 import { POINT_SECTION_DESCRIPTION_MAX } from '../../../../shared/points'
+import { sectionTitleIn } from '../../../../shared/section-order'
 import { SectionUpdateInput } from '../../../../shared/sections'
 import { useFormSubmit } from '../../../lib/form'
 import { confirm } from '../../../shell/confirm'
@@ -36,15 +37,18 @@ export function SectionForm({ bookId, section, sections, onDone }: SectionFormPr
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const title = values.title.trim()
-    const merges =
-      title !== section.title && (title === '' || sections.some((other) => other.title === title))
+    // Another section's title, in any case ("cells" beside "Cells"), merges the two (the server's
+    // rule, sectionTitleIn); this section's own in another case only renames it.
+    const others = sections.filter((other) => other.title !== section.title).map((other) => other.title)
+    const into = sectionTitleIn(others, title)
+    const merges = title !== section.title && (title === '' || others.includes(into))
     if (
       merges &&
       !(await confirm(
         t('sections.merge-confirm', {
           count: section.pointCount,
           from: sectionName(t, section.title),
-          to: sectionName(t, title),
+          to: sectionName(t, into),
         }),
       ))
     )
