@@ -15,6 +15,37 @@ async function outline(page: Page) {
   )
 }
 
+/** A write through the API as the page's signed-in person (same origin, as the app sends it). */
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin
+  const response = await page.request.post(`/api${path}`, { data, headers: { Origin: origin } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as T
+}
+
+/**
+ * Picks a point up with Space, checks the place announced, then presses each key and checks the
+ * place it announces. dnd-kit's keyboard sensor starts listening a task after the pick-up: the
+ * first arrow is pressed again until something is announced (as dragWithKeyboard does).
+ */
+async function moveWithKeyboard(page: Page, title: string, from: string, steps: [string, string][]) {
+  const live = page.locator('[id^="DndLiveRegion"]')
+  await page.getByRole('button', { name: `Drag “${title}”` }).focus()
+  await page.keyboard.press('Space')
+  await expect(live).toHaveText(`“${title}” is at ${from}.`)
+  for (const [index, [key, announced]] of steps.entries()) {
+    if (index === 0) {
+      await expect(async () => {
+        await page.keyboard.press(key)
+        await expect(live).not.toHaveText(`“${title}” is at ${from}.`, { timeout: 2_000 })
+      }).toPass({ timeout: 10_000 })
+    } else {
+      await page.keyboard.press(key)
+    }
+    await expect(live).toHaveText(announced)
+  }
+}
+
 async function dragWithPointer(page: Page, handle: Locator, target: Locator) {
   const from = await handle.boundingBox()
   const to = await target.boundingBox()
@@ -162,4 +193,85 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await page.goto(bookUrl)
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Pharmacology', 'Human physiology'])
   await expect(page.getByText('How the body works')).toBeVisible()
+})
+
+test('with the keyboard, a point moves one place per arrow across sections, into an emptied one and the points without a section, and is saved where announced', async ({
+  page,
+}) => {
+  test.slow()
+  await signUp(page)
+  const book = await api<{ id: string }>(page, '/books', { title: `Keyboard moves ${tag()}` })
+  for (const [title, sectionTitle] of [
+    ['Heart', 'Physiology'],
+    ['Lungs', 'Physiology'],
+    ['Aspirin', 'Pharmacology'],
+    ['Glossary', ''],
+  ]) {
+    await api(page, `/books/${book.id}/points`, { title, sectionTitle })
+  }
+  await page.goto(`/books/${book.id}/points`)
+  const before = ['Physiology: Heart, Lungs', 'Pharmacology: Aspirin', 'Other points: Glossary']
+  await expect.poll(() => outline(page)).toEqual(before)
+  const handle = (title: string) => page.getByRole('button', { name: `Drag “${title}”` })
+
+  // Aspirin, alone in its section, up into the end of Physiology; Pharmacology stays, empty, to
+  // come back to; then down one place at a time to the points without a section.
+  const at = (place: string) => `“Aspirin” is at ${place}.`
+  await moveWithKeyboard(page, 'Aspirin', 'place 1 of 1 in Pharmacology', [
+    ['ArrowUp', at('place 3 of 3 in Physiology')],
+  ])
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Heart, Lungs, Aspirin', 'Pharmacology: ', 'Other points: Glossary'])
+  const live = page.locator('[id^="DndLiveRegion"]')
+  const steps: [string, string][] = [
+    ['ArrowUp', 'place 2 of 3 in Physiology'],
+    ['ArrowDown', 'place 3 of 3 in Physiology'],
+    ['ArrowDown', 'place 1 of 1 in Pharmacology'],
+    ['ArrowDown', 'place 1 of 2 in Other points'],
+    ['ArrowDown', 'place 2 of 2 in Other points'],
+    ['ArrowDown', 'place 2 of 2 in Other points'],
+    ['ArrowUp', 'place 1 of 2 in Other points'],
+  ]
+  for (const [key, place] of steps) {
+    await page.keyboard.press(key)
+    await expect(live).toHaveText(at(place))
+  }
+  await expect
+    .poll(() => outline(page))
+    .toEqual(['Physiology: Heart, Lungs', 'Pharmacology: ', 'Other points: Aspirin, Glossary'])
+  await page.keyboard.press('Space')
+  await expect(live).toHaveText('Dropped “Aspirin” at place 1 of 2 in Other points.')
+  await expect(handle('Aspirin')).toBeFocused()
+  const moved = ['Physiology: Heart, Lungs', 'Other points: Aspirin, Glossary']
+  await expect.poll(() => outline(page)).toEqual(moved)
+  await page.reload()
+  await expect.poll(() => outline(page)).toEqual(moved)
+
+  // From the last place of one section to the first of the next.
+  await moveWithKeyboard(page, 'Heart', 'place 1 of 2 in Physiology', [
+    ['ArrowDown', '“Heart” is at place 2 of 2 in Physiology.'],
+    ['ArrowDown', '“Heart” is at place 1 of 3 in Other points.'],
+  ])
+  await page.keyboard.press('Space')
+  await expect(live).toHaveText('Dropped “Heart” at place 1 of 3 in Other points.')
+  const dropped = ['Physiology: Lungs', 'Other points: Heart, Aspirin, Glossary']
+  await expect.poll(() => outline(page)).toEqual(dropped)
+  await page.reload()
+  await expect.poll(() => outline(page)).toEqual(dropped)
+
+  // Escape puts the point back and says where.
+  await moveWithKeyboard(page, 'Glossary', 'place 3 of 3 in Other points', [
+    ['ArrowUp', '“Glossary” is at place 2 of 3 in Other points.'],
+    ['ArrowUp', '“Glossary” is at place 1 of 3 in Other points.'],
+    ['ArrowUp', '“Glossary” is at place 2 of 2 in Physiology.'],
+  ])
+  await page.keyboard.press('Escape')
+  await expect(live).toHaveText(
+    'Moving “Glossary” was cancelled; it is back at place 3 of 3 in Other points.',
+  )
+  await expect(handle('Glossary')).toBeFocused()
+  await expect.poll(() => outline(page)).toEqual(dropped)
+  await page.reload()
+  await expect.poll(() => outline(page)).toEqual(dropped)
 })

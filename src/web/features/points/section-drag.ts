@@ -42,6 +42,29 @@ export function movedWithin(columns: Column[], active: string, over: string): Co
   return columns.map((c, i) => (i === at ? { ...c, ids: arrayMove(c.ids, c.ids.indexOf(active), to) } : c))
 }
 
+/**
+ * `id` moved one place down (1) or up (-1) through the places of every section in turn: after a
+ * section's last place comes the first place of the next one, an empty one included; null at
+ * either end of the list. The keyboard moves by this, not by the rows' geometry.
+ */
+export function stepped(columns: readonly Column[], id: string, step: 1 | -1): Column[] | null {
+  const from = columnOf(columns, id)
+  const ids = columns[from]?.ids.filter((other) => other !== id)
+  if (!ids) return null
+  let to = from
+  let at = (columns[from]?.ids.indexOf(id) ?? 0) + step
+  if (at < 0 || at > ids.length) {
+    to = from + step
+    const neighbour = columns[to]
+    if (!neighbour) return null
+    at = step > 0 ? 0 : neighbour.ids.length
+  }
+  const moved = columns.map((column, index) => (index === from ? { ...column, ids } : column))
+  const target = moved[to] as Column
+  moved[to] = { ...target, ids: [...target.ids.slice(0, at), id, ...target.ids.slice(at)] }
+  return moved
+}
+
 /** Where a point is: its section and the point before it (null: first). */
 export function targetOf(columns: readonly Column[], id: string) {
   const column = columns[columnOf(columns, id)]

@@ -1,7 +1,9 @@
+import { useDndContext } from '@dnd-kit/core'
 import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
+import { CSS, useCombinedRefs, useNodeRef } from '@dnd-kit/utilities'
 import { Bars3Icon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PointListItem as Point } from '../../../../shared/points'
 import { MoveToSection } from './MoveToSection'
@@ -16,15 +18,28 @@ interface SortablePointRowProps {
 export function SortablePointRow({ point, sectionTitles, onMoveToSection }: SortablePointRowProps) {
   const { t } = useTranslation()
   const sortable = useSortable({ id: point.id })
-  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
+  const { activatorEvent } = useDndContext()
+  const [handle, setHandle] = useNodeRef()
+  const handleRef = useCombinedRefs(setHandle, sortable.setActivatorNodeRef)
+  // A point moved by the keyboard is shown in its place in the list, not by the drag's offset
+  // (useKeyboardPlaces). Moved into another section it is a new row: its handle takes the focus
+  // back, and the row is kept on screen.
+  const isKeyboardDrag = sortable.isDragging && activatorEvent instanceof KeyboardEvent
+  useEffect(() => {
+    if (!isKeyboardDrag) return
+    handle.current?.focus({ preventScroll: true })
+    sortable.node.current?.scrollIntoView({ block: 'nearest' })
+  })
+  const transform = isKeyboardDrag ? null : sortable.transform
+  const style = { transform: CSS.Translate.toString(transform), transition: sortable.transition }
   return (
     <li
       ref={sortable.setNodeRef}
       style={style}
-      className={`flex items-center gap-1 py-1 pr-1 pl-1 ${sortable.isDragging ? 'relative z-10 bg-base-200 shadow' : ''}`}
+      className={`flex scroll-my-24 items-center gap-1 py-1 pr-1 pl-1 ${sortable.isDragging ? 'relative z-10 bg-base-200 shadow' : ''}`}
     >
       <button
-        ref={sortable.setActivatorNodeRef}
+        ref={handleRef}
         type="button"
         className="btn btn-sm btn-square btn-ghost shrink-0 cursor-grab touch-none"
         aria-label={t('points.drag-handle', { title: point.title })}

@@ -1,14 +1,13 @@
 import {
-  closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +20,7 @@ import { groupBySection, sectionName } from '../sections'
 import { useMovePoint } from '../useMovePoint'
 import { SortableSection } from './SortableSection'
 import { useDragAnnouncements } from './useDragAnnouncements'
+import { useKeyboardPlaces } from './useKeyboardPlaces'
 
 /**
  * Every point of a book under its section; its owner and editors drag points within and
@@ -38,14 +38,20 @@ export function SortablePoints({ bookId }: { bookId: string }) {
   const columns = dragging ?? saved
   const current = useRef(columns)
   current.current = columns
+  const keyboard = useKeyboardPlaces(current, setDragging)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   )
-  const accessibility = useDragAnnouncements(current, byId)
+  const accessibility = useDragAnnouncements({ current, saved, byId, isKeyboard: keyboard.isKeyboard })
+
+  const handleDragStart = ({ activatorEvent }: DragStartEvent) => {
+    keyboard.start(activatorEvent)
+    setDragging(saved)
+  }
 
   const handleDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return
+    if (!over || keyboard.isKeyboard.current) return
     const translated = active.rect.current.translated
     const isBelow = Boolean(translated && translated.top > over.rect.top + over.rect.height / 2)
     setDragging((now) => movedAcross(now ?? saved, String(active.id), String(over.id), isBelow))
@@ -53,12 +59,28 @@ export function SortablePoints({ bookId }: { bookId: string }) {
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const id = String(active.id)
-    const dropped = over ? movedWithin(current.current, id, String(over.id)) : saved
-    setDragging(null)
+    // A keyboard drag has put the point in its place already; a pointer's is the row it is over.
+    const dropped = keyboard.isKeyboard.current
+      ? current.current
+      : over
+        ? movedWithin(current.current, id, String(over.id))
+        : saved
     const before = targetOf(saved, id)
     const after = targetOf(dropped, id)
-    if (!after || (before?.sectionTitle === after.sectionTitle && before.afterId === after.afterId)) return
-    move.mutate({ pointId: id, sectionTitle: after.sectionTitle, afterId: after.afterId })
+    if (!after || (before?.sectionTitle === after.sectionTitle && before.afterId === after.afterId)) {
+      setDragging(null)
+      return
+    }
+    // The dropped order stays until the move settles: the saved one, until the move shows in it,
+    // would put the point back in its old place for a moment (and take the focus from its handle).
+    // Not mutate's onSettled: that one is skipped when another move is asked for meanwhile. A
+    // refused move is rolled back and told by useMovePoint and the query client.
+    const shown = dropped.filter((column) => column.ids.length > 0)
+    setDragging(shown)
+    const settled = () => setDragging((now) => (now === shown ? null : now))
+    void move
+      .mutateAsync({ pointId: id, sectionTitle: after.sectionTitle, afterId: after.afterId })
+      .then(settled, settled)
   }
 
   if (points.length === 0)
@@ -69,9 +91,9 @@ export function SortablePoints({ bookId }: { bookId: string }) {
       <p className="text-sm text-base-content/70">{t('points.reorder-hint')}</p>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={keyboard.collisionDetection}
         accessibility={accessibility}
-        onDragStart={() => setDragging(saved)}
+        onDragStart={handleDragStart}
         onDragOver={handleDragOver}
         onDragEnd={handleDragEnd}
         onDragCancel={() => setDragging(null)}
