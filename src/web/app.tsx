@@ -11,6 +11,7 @@ import { profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
+import { clearDrafts } from './lib/drafts'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
@@ -37,7 +38,7 @@ setNavigate(navigate)
 void startNativeShell(router.history, realtimeLifecycle, navigate)
 
 // Signing in or out changes what every page may show (stars, roles, private books): sign-out
-// forgets all cached data, sign-in refetches it; a profile change refetches profiles only.
+// forgets all cached data and drafts, sign-in refetches it; a profile change refetches profiles only.
 onAuthChange((event) => {
   // Nobody is signed in from this moment: the top bar, the tabs and the unread badge show a
   // visitor at once. Clearing the rest is deferred: a sign-out noticed inside a running query
@@ -45,6 +46,8 @@ onAuthChange((event) => {
   if (event === 'SIGNED_OUT') {
     queryClient.setQueryData(profileKeys.me(), null)
     setTimeout(() => queryClient.clear())
+    // Drafts are this device's copy of a person's unsaved text: gone with the session.
+    clearDrafts()
   } else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
   else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
 import { ApiError, errorMessage } from './api'
 import { useIsOnline } from './online'
+import type { LeaveGuard } from './use-leave-guard'
 
 /** Field path → validation key (a key of the `validation` catalog section). */
 export type FieldErrors = Record<string, string>
@@ -63,6 +64,13 @@ export function fieldNamesOf(schema: ZodType): Set<string> {
   return new Set()
 }
 
+export interface FormSubmitOptions {
+  /** Returns true when it has handled the failure itself. */
+  onError?: (error: unknown, setErrors: (errors: FieldErrors) => void) => boolean
+  /** The form's leave guard (`useLeaveGuard`): off while the action runs, clean once it saved. */
+  guard?: LeaveGuard
+}
+
 /**
  * A form's submit: check the values with the shared schema, run the action, and report a failure
  * where it belongs: on the fields it concerns (until they are edited, see `handleChange`), else in
@@ -73,7 +81,7 @@ export function fieldNamesOf(schema: ZodType): Set<string> {
 export function useFormSubmit<T>(
   schema: ZodType<T>,
   action: (data: T) => Promise<unknown>,
-  onError?: (error: unknown, setErrors: (errors: FieldErrors) => void) => boolean,
+  { onError, guard }: FormSubmitOptions = {},
 ) {
   const { t, i18n } = useTranslation()
   const isOnline = useIsOnline()
@@ -104,14 +112,18 @@ export function useFormSubmit<T>(
     if (checked.errors) return markFields(checked.errors)
     setErrors({})
     setBusy(true)
+    guard?.beginSubmit()
+    let isSaved = false
     try {
       await action(checked.data)
+      isSaved = true
     } catch (error) {
       if (onError?.(error, setErrors)) return
       const { fields, alert } = describeFailure(error, fieldNamesOf(schema))
       markFields(fields)
       setFailure(alert === null ? null : { error: alert })
     } finally {
+      guard?.endSubmit(isSaved)
       setBusy(false)
     }
   }

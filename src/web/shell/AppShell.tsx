@@ -5,6 +5,7 @@ import { useRealtime } from '../features/notifications/use-realtime'
 import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { ConfirmDialog } from './ConfirmDialog'
+import { LeaveBlocker } from './LeaveBlocker'
 import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
 import { OfflineBanner } from './OfflineBanner'
 import { ProgressBar } from './ProgressBar'
@@ -34,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LoadingOverlay />
       <ReportDialogHost />
       <ConfirmDialog />
+      <LeaveBlocker />
       <Toasts />
     </>
   )

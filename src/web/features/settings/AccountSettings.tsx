@@ -27,10 +27,12 @@ export function AccountSettings({ me }: { me: MyProfile }) {
       toast(t('account.password-changed'), 'success')
     },
     // A wrong current password is that field's error (the server's words are sign-in's).
-    (error, setErrors) => {
-      if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
-      setErrors({ currentPassword: 'wrong-password' })
-      return true
+    {
+      onError: (error, setErrors) => {
+        if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
+        setErrors({ currentPassword: 'wrong-password' })
+        return true
+      },
     },
   )
 

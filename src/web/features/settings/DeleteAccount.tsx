@@ -25,10 +25,12 @@ export function DeleteAccount() {
       await navigate({ to: '/' })
     },
     // A wrong password is that field's error (the server's words are sign-in's, about an email).
-    (error, setErrors) => {
-      if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
-      setErrors({ password: 'wrong-password' })
-      return true
+    {
+      onError: (error, setErrors) => {
+        if (!(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')) return false
+        setErrors({ password: 'wrong-password' })
+        return true
+      },
     },
   )
 

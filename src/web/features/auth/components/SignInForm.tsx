@@ -23,11 +23,13 @@ export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgo
       await authApi.signIn(email, password)
       onSignedIn()
     },
-    (error) => {
-      // Better Auth has mailed a fresh code: go straight to typing it.
-      const isUnverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
-      if (isUnverified) onNeedsVerification(values.email.trim())
-      return isUnverified
+    {
+      onError: (error) => {
+        // Better Auth has mailed a fresh code: go straight to typing it.
+        const isUnverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
+        if (isUnverified) onNeedsVerification(values.email.trim())
+        return isUnverified
+      },
     },
   )
 

@@ -25,10 +25,12 @@ export function AddMemberForm({ bookId }: { bookId: string }) {
       toast(t('books.member-added', { name: member.user.name }), 'success')
       setUsername('')
     },
-    (error, setErrors) => {
-      if (!isUnknownUsername(error)) return false
-      setErrors({ username: 'unknown-username' })
-      return true
+    {
+      onError: (error, setErrors) => {
+        if (!isUnknownUsername(error)) return false
+        setErrors({ username: 'unknown-username' })
+        return true
+      },
     },
   )
 

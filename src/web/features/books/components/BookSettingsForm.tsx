@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Book, BookUpdateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { FormAlert } from '../../../shell/FormAlert'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
@@ -14,19 +15,25 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
   const { t } = useTranslation()
   const navigate = useNavigate()
   const update = useUpdateBook(book)
-  const [values, setValues] = useState({
+  const [initial] = useState(() => ({
     title: book.title,
     description: book.description,
     visibility: book.visibility,
     allowCopy: book.allowCopy,
     slug: book.slug,
-  })
-  const form = useFormSubmit(BookUpdateInput, async (input) => {
-    const updated = await update.mutateAsync(input)
-    toast(t('common.success'), 'success')
-    if (address !== updated.id && address !== updated.slug)
-      await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
-  })
+  }))
+  const [values, setValues] = useState(initial)
+  const guard = useLeaveGuard(values, initial)
+  const form = useFormSubmit(
+    BookUpdateInput,
+    async (input) => {
+      const updated = await update.mutateAsync(input)
+      toast(t('common.success'), 'success')
+      if (address !== updated.id && address !== updated.slug)
+        await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
+    },
+    { guard },
+  )
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()

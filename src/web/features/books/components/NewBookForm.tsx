@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookCreateInput } from '../../../../shared/books'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { FormAlert } from '../../../shell/FormAlert'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
@@ -18,11 +19,16 @@ export function NewBookForm() {
   const navigate = useNavigate()
   const create = useCreateBook()
   const [values, setValues] = useState(EMPTY)
-  const form = useFormSubmit(BookCreateInput, async (input) => {
-    const book = await create.mutateAsync(input)
-    toast(t('books.created'), 'success')
-    await navigate({ to: '/books/$id', params: { id: book.slug }, replace: true })
-  })
+  const guard = useLeaveGuard(values, EMPTY)
+  const form = useFormSubmit(
+    BookCreateInput,
+    async (input) => {
+      const book = await create.mutateAsync(input)
+      toast(t('books.created'), 'success')
+      await navigate({ to: '/books/$id', params: { id: book.slug }, replace: true })
+    },
+    { guard },
+  )
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -94,10 +94,12 @@ function MessageForm() {
       toast(t(result.delivery === 'sent' ? 'admin.message-sent' : 'admin.message-queued'), 'success')
       setValues(empty)
     },
-    (error, setErrors) => {
-      if (!(error instanceof UnknownUsername)) return false
-      setErrors({ username: 'unknown-username' })
-      return true
+    {
+      onError: (error, setErrors) => {
+        if (!(error instanceof UnknownUsername)) return false
+        setErrors({ username: 'unknown-username' })
+        return true
+      },
     },
   )
   const handleSubmit = (event: FormEvent) => {

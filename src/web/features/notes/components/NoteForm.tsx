@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { FormAlert } from '../../../shell/FormAlert'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
@@ -18,10 +19,15 @@ interface NoteFormProps {
 export function NoteForm({ initial = '', label, submitLabel, onSave, onCancel }: NoteFormProps) {
   const { t } = useTranslation()
   const [content, setContent] = useState(initial)
-  const form = useFormSubmit(NoteInput, async (input) => {
-    await onSave(input.content)
-    if (!initial) setContent('')
-  })
+  const guard = useLeaveGuard(content, initial)
+  const form = useFormSubmit(
+    NoteInput,
+    async (input) => {
+      await onSave(input.content)
+      if (!initial) setContent('')
+    },
+    { guard },
+  )
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,32 +1,44 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
+import type { PointDetail } from '../../../../shared/points'
+import { draftKey } from '../../../lib/drafts'
 import { initTestI18n } from '../../../test/i18n'
 import { pendingFetch } from '../../../test/test-fetch'
+import { profileKeys } from '../../profiles/queries'
 import { PointForm } from './PointForm'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   i18n = await initTestI18n()
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
 
 const book = { id: 'b1', sections: [{ title: 'Cells', pointCount: 2 }] } as Book
 
-function renderForm() {
+/** The form, for nobody signed in (no drafts) or for `userId`. */
+function renderForm({ userId, forBook = book }: { userId?: string; forBook?: Book } = {}) {
   const onSaved = vi.fn()
-  render(
+  const queryClient = new QueryClient()
+  if (userId) queryClient.setQueryData(profileKeys.me(), { id: userId })
+  const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <PointForm book={book} onSaved={onSaved} />
+      <QueryClientProvider client={queryClient}>
+        <PointForm book={forBook} onSaved={onSaved} />
       </QueryClientProvider>
     </I18nextProvider>,
   )
-  return { onSaved }
+  return { onSaved, unmount: view.unmount }
 }
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const storedDraft = (userId: string, name: string) => localStorage.getItem(draftKey(userId, name))
 
 describe('PointForm', () => {
   it('previews the point as readers see it, the hidden content behind Reveal', async () => {
@@ -61,5 +73,58 @@ describe('PointForm', () => {
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true')
     expect(fetch).not.toHaveBeenCalled()
     expect(onSaved).not.toHaveBeenCalled()
+  })
+})
+
+describe('PointForm drafts', () => {
+  it('keeps what was typed and restores it, with a notice, when the form opens again', async () => {
+    const first = renderForm({ userId: 'u1' })
+    await userEvent.type(field('Title'), 'Osmosis')
+    await userEvent.type(field('Content'), 'Water moves')
+    await waitFor(() => expect(storedDraft('u1', 'point:new:b1')).toContain('Water moves'))
+    first.unmount()
+
+    renderForm({ userId: 'u1' })
+    expect(field('Title').value).toBe('Osmosis')
+    expect(field('Content').value).toBe('Water moves')
+    expect(screen.getByRole('status').textContent).toMatch(/Your draft from .+ was restored\./)
+  })
+
+  it('opens no draft in another book’s form, or for another person', async () => {
+    const first = renderForm({ userId: 'u1' })
+    await userEvent.type(field('Title'), 'Osmosis')
+    first.unmount()
+    expect(storedDraft('u1', 'point:new:b1')).toContain('Osmosis')
+
+    const other = renderForm({ userId: 'u1', forBook: { ...book, id: 'b2' } })
+    expect(field('Title').value).toBe('')
+    other.unmount()
+    renderForm({ userId: 'u2' })
+    expect(field('Title').value).toBe('')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('Discard draft empties the form and deletes the draft', async () => {
+    const first = renderForm({ userId: 'u1' })
+    await userEvent.type(field('Title'), 'Osmosis')
+    first.unmount()
+    renderForm({ userId: 'u1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }))
+    expect(field('Title').value).toBe('')
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(storedDraft('u1', 'point:new:b1')).toBeNull()
+  })
+
+  it('deletes the draft once the point is saved, though saving leaves the form', async () => {
+    const saved = { id: 'p1', bookId: 'b1', title: 'Osmosis', sectionTitle: '' } as PointDetail
+    const { release } = pendingFetch(201, saved)
+    const { onSaved, unmount } = renderForm({ userId: 'u1' })
+    // Leaving with the answer, as the new point page does: the form goes before the save ends.
+    onSaved.mockImplementation(() => unmount())
+    await userEvent.type(field('Title'), 'Osmosis')
+    await userEvent.click(screen.getByRole('button', { name: 'Add point' }))
+    await act(async () => release())
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(storedDraft('u1', 'point:new:b1')).toBeNull()
   })
 })

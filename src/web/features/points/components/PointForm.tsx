@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
 import { useFormSubmit } from '../../../lib/form'
+import { useDraft } from '../../../lib/use-draft'
+import { DraftNotice } from '../../../shell/DraftNotice'
 import { FormAlert } from '../../../shell/FormAlert'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
 import { toast } from '../../../shell/toast'
@@ -31,18 +33,24 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const create = useCreatePoint(book.id)
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
-  const [values, setValues] = useState<PointValues>(() => initialValues(point))
+  // A new point's draft is the book's, an edit's the point's: neither opens in the other.
+  const draft = useDraft(point ? `point:${point.id}` : `point:new:${book.id}`, initialValues(point))
+  const { values, setValues } = draft
   const formRef = useRef<HTMLFormElement>(null)
   const isAddingAnother = useRef(false)
-  const form = useFormSubmit(PointCreateInput, async (input) => {
-    const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
-    toast(point ? t('common.success') : t('points.created'), 'success')
-    if (point || !isAddingAnother.current) return onSaved(saved)
-    // The next point goes into the same section: keep it, clear the rest.
-    const { sectionTitle, sectionDescription } = saved
-    setValues({ ...initialValues(), sectionTitle, sectionDescription })
-    formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
-  })
+  const form = useFormSubmit(
+    PointCreateInput,
+    async (input) => {
+      const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
+      toast(point ? t('common.success') : t('points.created'), 'success')
+      if (point || !isAddingAnother.current) return onSaved(saved)
+      // The next point goes into the same section: keep it, clear the rest.
+      const { sectionTitle, sectionDescription } = saved
+      setValues({ ...initialValues(), sectionTitle, sectionDescription })
+      formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
+    },
+    { guard: draft.guard },
+  )
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -66,6 +74,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       noValidate
       className="flex flex-col gap-3"
     >
+      <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discardDraft} />
       <div
         role="tablist"
         className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"

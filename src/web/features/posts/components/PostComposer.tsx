@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { POST_CONTENT_MAX, POST_KINDS, type PostKind } from '../../../../shared/post-constants'
 import { type Post, PostCreateInput } from '../../../../shared/posts'
 import { useFormSubmit } from '../../../lib/form'
+import { useDraft } from '../../../lib/use-draft'
+import { DraftNotice } from '../../../shell/DraftNotice'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { SubmitSpinner } from '../../../shell/SubmitSpinner'
@@ -55,14 +57,19 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
   const { t } = useTranslation()
   const create = useCreatePost()
   const update = useUpdatePost(post as Post)
-  const [values, setValues] = useState(() => valuesOf(post))
+  const draft = useDraft(post ? `post:${post.id}` : 'post:new', valuesOf(post))
+  const { values, setValues } = draft
   const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
-  const form = useFormSubmit(PostCreateInput, async (input) => {
-    const saved = post ? await update.mutateAsync(input) : await create.mutateAsync(input)
-    toast(post ? t('posts.saved') : t('posts.published'), 'success')
-    if (!post) setValues(valuesOf())
-    onDone(saved)
-  })
+  const form = useFormSubmit(
+    PostCreateInput,
+    async (input) => {
+      const saved = post ? await update.mutateAsync(input) : await create.mutateAsync(input)
+      toast(post ? t('posts.saved') : t('posts.published'), 'success')
+      if (!post) setValues(valuesOf())
+      onDone(saved)
+    },
+    { guard: draft.guard },
+  )
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit(inputOf(values))
@@ -70,6 +77,7 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
   const { errors, isBusy } = form
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
+      <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discardDraft} />
       <div role="radiogroup" aria-label={t('posts.kind')} className="join">
         {POST_KINDS.map((kind) => (
           <label key={kind} className={`btn join-item btn-sm ${values.kind === kind ? 'btn-primary' : ''}`}>

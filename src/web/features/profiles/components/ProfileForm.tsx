@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BIO_MAX, type MyProfile, ProfileUpdateInput } from '../../../../shared/accounts'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { TextAreaField } from '../../../shell/TextAreaField'
@@ -14,12 +15,18 @@ export function ProfileForm({ me }: { me: MyProfile }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const update = useUpdateProfile()
-  const [values, setValues] = useState({ name: me.name, username: me.username, bio: me.bio })
-  const form = useFormSubmit(ProfileUpdateInput, async (input) => {
-    await update.mutateAsync(input)
-    toast(t('common.success'), 'success')
-    await navigate({ to: '/mine' })
-  })
+  const [initial] = useState(() => ({ name: me.name, username: me.username, bio: me.bio }))
+  const [values, setValues] = useState(initial)
+  const guard = useLeaveGuard(values, initial)
+  const form = useFormSubmit(
+    ProfileUpdateInput,
+    async (input) => {
+      await update.mutateAsync(input)
+      toast(t('common.success'), 'success')
+      await navigate({ to: '/mine' })
+    },
+    { guard },
+  )
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -28,6 +28,7 @@ function NewPointPage() {
     <>
       <PageHeading />
       <PointForm
+        key={book.id}
         book={book}
         onSaved={(point) => navigate({ to: '/points/$id', params: { id: point.id }, replace: true })}
       />

@@ -1,0 +1,73 @@
+import { signUp } from './accounts'
+import { createBook, tab, tag } from './books'
+import { expect, test } from './fixtures'
+
+const CONTENT = 'Water moves across a membrane towards the side with more solute.'
+
+test('a point being written asks before it is left, comes back after a reload, and is gone once saved', async ({
+  page,
+}) => {
+  test.slow()
+  await signUp(page)
+  await createBook(page, { title: `Drafts ${tag()}` })
+  const bookUrl = page.url()
+  await page.getByRole('link', { name: 'Add point' }).click()
+  const title = page.getByLabel('Title', { exact: true })
+  const content = page.getByLabel('Content', { exact: true })
+  await title.fill('Osmosis')
+  await content.click()
+  await content.pressSequentially(CONTENT)
+
+  // A tab of the dock or rail asks first in the Hint dialog; Cancel keeps the page as it was.
+  const hint = page.getByRole('dialog', { name: 'Hint' })
+  await tab(page, 'Stars').click()
+  await expect(hint).toContainText('Discard your unsaved changes?')
+  await hint.getByRole('button', { name: 'Cancel' }).click()
+  await expect(hint).toBeHidden()
+  await expect(page).toHaveURL(/\/new$/)
+  await expect(content).toHaveValue(CONTENT)
+
+  // So does Back.
+  await page.goBack()
+  await expect(hint).toContainText('Discard your unsaved changes?')
+  await hint.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/new$/)
+  await expect(content).toHaveValue(CONTENT)
+
+  // A reload gets the browser's own prompt, and the form comes back with its draft.
+  const prompts: string[] = []
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.type())
+    void dialog.accept()
+  })
+  await page.reload()
+  expect(prompts).toEqual(['beforeunload'])
+  await expect(
+    page.getByRole('status').filter({ hasText: /Your draft from .+ was restored\./ }),
+  ).toBeVisible()
+  await expect(title).toHaveValue('Osmosis')
+  await expect(content).toHaveValue(CONTENT)
+
+  // Saving goes to the new point without a question; leaving it asks nothing.
+  await page.getByRole('button', { name: 'Add point' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Osmosis' })).toBeVisible()
+  await expect(hint).toBeHidden()
+  await tab(page, 'Stars').click()
+  await expect(page).toHaveURL(/\/stars$/)
+  await expect(hint).toBeHidden()
+
+  // The draft went with the save: the book's next point starts empty.
+  await page.goto(bookUrl)
+  await page.getByRole('link', { name: 'Add point' }).click()
+  await expect(title).toHaveValue('')
+  await expect(page.getByText(/Your draft from/)).toBeHidden()
+
+  // Confirm leaves, and what was left is not offered again.
+  await title.fill('Diffusion')
+  await tab(page, 'Stars').click()
+  await hint.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/stars$/)
+  await page.goto(bookUrl)
+  await page.getByRole('link', { name: 'Add point' }).click()
+  await expect(title).toHaveValue('')
+})
