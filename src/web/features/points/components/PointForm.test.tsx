@@ -76,6 +76,49 @@ describe('PointForm', () => {
   })
 })
 
+describe("PointForm's section description", () => {
+  const described = {
+    id: 'b2',
+    sections: [
+      { title: 'Cells', description: 'What life is made of', pointCount: 2 },
+      { title: 'Tissues', description: '', pointCount: 1 },
+    ],
+  } as Book
+
+  it("shows the section's description on a point whose own is empty, and the new section's on a change", async () => {
+    const point = {
+      id: 'p1',
+      title: 'Osmosis',
+      description: '',
+      content: '',
+      hiddenContent: '',
+      sectionTitle: 'Cells',
+      sectionDescription: '',
+      majorName: '',
+      fieldName: '',
+    } as PointDetail
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <PointForm book={described} point={point} onSaved={vi.fn()} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    )
+    expect(field('Section description').value).toBe('What life is made of')
+    await userEvent.clear(field('Section'))
+    await userEvent.type(field('Section'), 'tissues')
+    expect(field('Section description').value).toBe('')
+    await userEvent.clear(field('Section'))
+    await userEvent.type(field('Section'), 'cells')
+    expect(field('Section description').value).toBe('What life is made of')
+    // One written here stays whatever the section becomes.
+    await userEvent.clear(field('Section description'))
+    await userEvent.type(field('Section description'), 'Mine')
+    await userEvent.type(field('Section'), ' and more')
+    expect(field('Section description').value).toBe('Mine')
+  })
+})
+
 describe('PointForm drafts', () => {
   it('keeps what was typed and restores it, with a notice, when the form opens again', async () => {
     const first = renderForm({ userId: 'u1' })

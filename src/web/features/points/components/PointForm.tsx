@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
+import { sectionTitleIn } from '../../../../shared/section-order'
 import { useFormSubmit } from '../../../lib/form'
 import { useDraft } from '../../../lib/use-draft'
 import { DraftNotice } from '../../../shell/DraftNotice'
@@ -15,8 +16,21 @@ import { PointView } from './PointView'
 /** The form's fields are the create input's, empty for a new point or the point's own. */
 const FIELD_NAMES = Object.keys(PointCreateInput.shape) as (keyof PointValues)[]
 
-function initialValues(point?: PointDetail): PointValues {
-  return Object.fromEntries(FIELD_NAMES.map((name) => [name, point?.[name] ?? ''])) as PointValues
+function initialValues(point?: PointDetail, book?: Book): PointValues {
+  const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, point?.[name] ?? ''])) as PointValues
+  // The field shows its section's description, which the book shows: a point's own may be empty.
+  if (point && book) values.sectionDescription ||= describedAs(book, point.sectionTitle)
+  return values
+}
+
+/** A section's description as its book shows it ("" for a section it does not have yet). */
+function describedAs(book: Book, title: string): string {
+  const sections = book.sections ?? []
+  const own = sectionTitleIn(
+    sections.map((section) => section.title),
+    title.trim(),
+  )
+  return sections.find((section) => section.title === own)?.description ?? ''
 }
 
 interface PointFormProps {
@@ -34,7 +48,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   // A new point's draft is the book's, an edit's the point's: neither opens in the other.
-  const draft = useDraft(point ? `point:${point.id}` : `point:new:${book.id}`, initialValues(point))
+  const draft = useDraft(point ? `point:${point.id}` : `point:new:${book.id}`, initialValues(point, book))
   const { values, setValues } = draft
   const formRef = useRef<HTMLFormElement>(null)
   const isAddingAnother = useRef(false)
@@ -51,6 +65,15 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
     },
     { guard: draft.guard },
   )
+
+  // Another section brings its own description, unless the one shown was written here: a
+  // section's description is the whole section's (docs/decisions/010-sections.md).
+  const sectionDescriptionFor = (patch: Partial<PointValues>): Partial<PointValues> => {
+    if (patch.sectionTitle === undefined) return {}
+    const shown = values.sectionDescription
+    if (shown !== '' && shown !== describedAs(book, values.sectionTitle)) return {}
+    return { sectionDescription: describedAs(book, patch.sectionTitle) }
+  }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -99,7 +122,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
           values={values}
           errors={errors}
           sections={(book.sections ?? []).map((section) => section.title).filter(Boolean)}
-          onChange={(patch) => setValues({ ...values, ...patch })}
+          onChange={(patch) => setValues({ ...values, ...patch, ...sectionDescriptionFor(patch) })}
         />
       </div>
       <div
