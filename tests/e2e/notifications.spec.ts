@@ -93,8 +93,11 @@ test('a follow reaches the other person live, likes group, and a badge becomes a
   await expect(likes).toHaveCount(1)
   await expect(likes).toContainText('and 2 others liked your post')
 
-  // B shows the new_user badge as title; A sees it beside B's name.
-  await pageB.goto(`/id/${bId}`)
+  // B shows the new_user badge as title, from their profile as Mine leads to it; A sees it
+  // beside B's name.
+  await pageB.goto('/mine')
+  await pageB.getByRole('link', { name: 'Profile, followers and badges' }).click()
+  await expect(pageB).toHaveURL(new RegExp(`/id/${bId}$`))
   await pageB.getByTestId('badges').getByRole('button', { name: 'Show as title' }).click()
   await expectToast(pageB, 'Title updated')
   await page.goto(postUrl)

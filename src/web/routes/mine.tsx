@@ -45,6 +45,15 @@ function MinePage() {
             <Link to="/setting" className="btn btn-sm">
               {t('profile.settings')}
             </Link>
+            {/* What others see, with what only it shows: followers, badges and the title chosen. */}
+            <Link
+              to="/id/$id"
+              params={{ id: me.id }}
+              className="btn btn-sm btn-ghost"
+              data-testid="public-profile"
+            >
+              {t('profile.public')}
+            </Link>
           </>
         }
       />
