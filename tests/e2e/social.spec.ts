@@ -189,3 +189,19 @@ test('a long post is cut in the feed, with Read more, which opens it whole; a sh
   await expect(page).toHaveURL(new RegExp(`/posts/${slugs[1]}$`))
   await expect(page.getByText('The end.')).toBeVisible()
 })
+
+test('a visitor finds Follow on a profile, as on a post, and is asked to sign in first', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const id = await myId(page)
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(`/id/${id}`)
+  await visitor.getByRole('button', { name: 'Follow', exact: true }).click()
+  const hint = visitor.getByRole('dialog', { name: 'Hint' })
+  await expect(hint).toContainText('Please log in first')
+  await hint.getByRole('button', { name: 'Confirm' }).click()
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/id/${id}`)}`))
+  await visitor.context().close()
+})

@@ -26,8 +26,9 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   }
   return (
     <div className="flex items-center gap-2">
-      {relationship && !isBlocking && !relationship.blocksMe && !profile.banned && (
-        <FollowButton userId={profile.id} isFollowing={relationship.isFollowing} />
+      {/* A visitor (no relationship) sees Follow too, as on a post, and is asked to sign in. */}
+      {!isBlocking && !relationship?.blocksMe && !profile.banned && (
+        <FollowButton userId={profile.id} isFollowing={relationship?.isFollowing ?? false} />
       )}
       {relationship && (
         <ActionsMenu label={t('people.more-actions')}>
