@@ -32,3 +32,9 @@ export const AVATAR_SIZE_CLASS = {
   md: 'size-12 text-lg',
   lg: 'size-24 text-3xl',
 } as const
+
+/**
+ * A letter avatar's colours: a tint of the primary colour behind the page's text colour, which
+ * reads in both themes (the neutral circle was near-black on the dark theme's near-black cards).
+ */
+export const AVATAR_LETTER_CLASS = 'bg-primary/25 text-base-content'

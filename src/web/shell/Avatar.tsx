@@ -1,5 +1,5 @@
 import { UserIcon } from '@heroicons/react/24/solid'
-import { AVATAR_SIZE_CLASS, avatarInitial, avatarSource } from '../../shared/avatar'
+import { AVATAR_LETTER_CLASS, AVATAR_SIZE_CLASS, avatarInitial, avatarSource } from '../../shared/avatar'
 
 interface AvatarProps {
   name?: string | null
@@ -12,7 +12,7 @@ export function Avatar({ name, avatarUrl, size = 'sm' }: AvatarProps) {
   return (
     // daisyUI centres the placeholder's content only in a div child.
     <div className={`avatar ${source ? '' : 'avatar-placeholder'}`}>
-      <div className={`${AVATAR_SIZE_CLASS[size]} rounded-full bg-neutral text-neutral-content`}>
+      <div className={`${AVATAR_SIZE_CLASS[size]} rounded-full ${AVATAR_LETTER_CLASS}`}>
         {source ? (
           <img src={source} alt="" />
         ) : name ? (

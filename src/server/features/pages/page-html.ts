@@ -1,5 +1,5 @@
 import { BIO_MAX, type PublicProfile } from '../../../shared/accounts'
-import { AVATAR_SIZE_CLASS, avatarInitial, avatarSource } from '../../../shared/avatar'
+import { AVATAR_LETTER_CLASS, AVATAR_SIZE_CLASS, avatarInitial, avatarSource } from '../../../shared/avatar'
 import type { Book } from '../../../shared/books'
 import type { Locale } from '../../../shared/constants'
 import { badgeKey, isBadge } from '../../../shared/notification-constants'
@@ -204,7 +204,7 @@ const avatarHtml = (
   person: { name: string; avatarUrl: string | null },
   size: keyof typeof AVATAR_SIZE_CLASS = 'sm',
 ) =>
-  `<div class="avatar avatar-placeholder"><div class="${AVATAR_SIZE_CLASS[size]} rounded-full bg-neutral text-neutral-content"><span>${avatarSource(person.avatarUrl) ? '' : escapeMarkup(avatarInitial(person.name))}</span></div></div>`
+  `<div class="avatar avatar-placeholder"><div class="${AVATAR_SIZE_CLASS[size]} rounded-full ${AVATAR_LETTER_CLASS}"><span>${avatarSource(person.avatarUrl) ? '' : escapeMarkup(avatarInitial(person.name))}</span></div></div>`
 
 /** A person's title badge as `TitleBadge` draws it, or nothing. */
 function titleBadgeHtml(title: string | null | undefined, locale: Locale): string {

@@ -205,7 +205,7 @@ describe('share links that preview', () => {
     expect((await call(grace, 'PUT', '/me/title', { badge: 'new_user' })).status).toBe(200)
     const shown = await frame(`/id/${grace.id}`)
     expect(shown).toContain(
-      '<div class="size-24 text-3xl rounded-full bg-neutral text-neutral-content"><span>&lt;</span>',
+      '<div class="size-24 text-3xl rounded-full bg-primary/25 text-base-content"><span>&lt;</span>',
     )
     expect(shown).toContain('<h1 class="text-2xl font-bold">&lt;Grace&gt;</h1>')
     expect(shown).toContain(`<p class="text-base-content/70">@${grace.username.toLowerCase()}</p>`)
