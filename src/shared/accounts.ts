@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AvatarUrl } from './books'
 import { exampleMyProfile, exampleProfileUpdate, examplePublicProfile } from './examples'
 import { RelationshipSchema } from './social'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export const PASSWORD_MIN = 8
@@ -20,9 +20,9 @@ export const Password = text()
   .max(PASSWORD_MAX, V.tooLong)
   .refine((value) => value.length >= PASSWORD_MIN && /\p{L}/u.test(value) && /\d/.test(value), V.weakPassword)
 
-export const Email = text().trim().min(1, V.required).max(EMAIL_MAX, V.tooLong).pipe(z.email(V.invalidEmail))
+export const Email = trimmedText().min(1, V.required).max(EMAIL_MAX, V.tooLong).pipe(z.email(V.invalidEmail))
 
-export const Name = text().trim().min(1, V.required).max(NAME_MAX, V.tooLong)
+export const Name = trimmedText().min(1, V.required).max(NAME_MAX, V.tooLong)
 
 export const Username = text()
   .trim()
@@ -50,7 +50,7 @@ export const SignInInput = z.object({
 export type SignInInput = z.infer<typeof SignInInput>
 
 export const ProfileUpdateInput = z
-  .object({ name: Name, username: Username, bio: text().trim().max(BIO_MAX, V.tooLong) })
+  .object({ name: Name, username: Username, bio: trimmedText().max(BIO_MAX, V.tooLong) })
   .partial()
   .meta({ example: exampleProfileUpdate })
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { exampleBook, exampleBookCreate, exampleBookSummary, exampleUser } from './examples'
 import { PageQuery } from './pagination'
 import { SLUG_MAX, SLUG_PATTERN, UUID_PATTERN } from './params'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './book-constants'
@@ -23,9 +23,9 @@ export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX && SLUG_PATTERN.test(value) && !UUID_PATTERN.test(value)
 }
 
-const Title = text().trim().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
-const Description = text().trim().max(BOOK_DESCRIPTION_MAX, V.tooLong)
-const Slug = text().trim().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
+const Title = trimmedText().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
+const Description = trimmedText().max(BOOK_DESCRIPTION_MAX, V.tooLong)
+const Slug = trimmedText().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
 
 /** Copying a book: the copy's title (the web app offers "<title> (copy)", renamable at once). */
 export const BookCopyInput = z.object({ title: Title.optional() })
@@ -60,7 +60,7 @@ export type BookUpdateInput = z.infer<typeof BookUpdateInput>
 
 export const BookListQuery = PageQuery.extend({
   scope: z.enum(BOOK_SCOPES).default('explore'),
-  q: text().trim().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
+  q: trimmedText().max(BOOK_SEARCH_MAX, V.tooLong).optional(),
   /** Only `explore` can be ordered by stars; `mine` and `shared` are always newest first. */
   sort: z.enum(BOOK_SORTS).default('new'),
   /** With `explore`: one person's public books (their profile's Books tab). */

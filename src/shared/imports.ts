@@ -8,7 +8,7 @@ import {
   SEPARATOR_NAMES,
 } from './import-constants'
 import { POINT_SECTION_TITLE_MAX, PointSchema } from './points'
-import { text } from './text'
+import { text, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './import-constants'
@@ -48,7 +48,7 @@ export const ImportOptions = z.object({
   /** Leave out rows whose title is already a point of the book. */
   skipExisting: flag.default(false),
   /** Put every row under this section (empty: the file's own sections). */
-  section: text().trim().max(POINT_SECTION_TITLE_MAX, V.tooLong).default(''),
+  section: trimmedText().max(POINT_SECTION_TITLE_MAX, V.tooLong).default(''),
 })
 export type ImportOptions = z.infer<typeof ImportOptions>
 export type ImportOptionsInput = z.input<typeof ImportOptions>
@@ -125,7 +125,7 @@ export type ImportEvent =
 
 /** The material the book agent reads: pasted text, or the text of a PDF read in the browser. */
 export const AgentInput = z.object({
-  text: text().trim().min(1, V.required).max(AGENT_TEXT_MAX, V.tooLong),
+  text: trimmedText().min(1, V.required).max(AGENT_TEXT_MAX, V.tooLong),
 })
 export type AgentInput = z.infer<typeof AgentInput>
 

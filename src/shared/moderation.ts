@@ -14,7 +14,7 @@ import {
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from './notification-constants'
 import { PageQuery, pageSchema } from './pagination'
 import { UUID_PATTERN } from './params'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './moderation-constants'
@@ -27,7 +27,7 @@ export const ReportInput = z
     targetType: z.enum(REPORT_TARGETS),
     targetId: Id,
     reason: z.enum(REPORT_REASONS).default('other'),
-    content: text().trim().min(1, V.reportContent).max(REPORT_CONTENT_MAX, V.tooLong),
+    content: trimmedText().min(1, V.reportContent).max(REPORT_CONTENT_MAX, V.tooLong),
   })
   .strict()
 export type ReportInput = z.input<typeof ReportInput>
@@ -43,7 +43,7 @@ export type ReportReceipt = z.infer<typeof ReportReceiptSchema>
 
 /** The optional note an admin adds to an action, told to the people involved. */
 export const ModerationInput = z
-  .object({ note: text().trim().max(MODERATION_NOTE_MAX, V.tooLong).default('') })
+  .object({ note: trimmedText().max(MODERATION_NOTE_MAX, V.tooLong).default('') })
   .strict()
 export type ModerationInput = z.input<typeof ModerationInput>
 
@@ -51,8 +51,8 @@ export type ModerationInput = z.input<typeof ModerationInput>
 export const AdminMessageInput = z
   .object({
     userId: Id.optional(),
-    title: text().trim().max(NOTIFICATION_TITLE_MAX, V.tooLong).default(''),
-    content: text().trim().min(1, V.required).max(NOTIFICATION_CONTENT_MAX, V.tooLong),
+    title: trimmedText().max(NOTIFICATION_TITLE_MAX, V.tooLong).default(''),
+    content: trimmedText().min(1, V.required).max(NOTIFICATION_CONTENT_MAX, V.tooLong),
   })
   .strict()
 export type AdminMessageInput = z.input<typeof AdminMessageInput>

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { exampleNote, exampleNoteInput } from './examples'
 import { PointSummarySchema } from './points'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export const NOTE_CONTENT_MAX = 10_000
 
 export const NoteInput = z
   .object({
-    content: text().trim().min(1, V.required).max(NOTE_CONTENT_MAX, V.tooLong),
+    content: trimmedText().min(1, V.required).max(NOTE_CONTENT_MAX, V.tooLong),
   })
   .meta({ example: exampleNoteInput })
 export type NoteInput = z.infer<typeof NoteInput>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PointBookSchema } from './books'
 import { examplePoint, examplePointCreate, examplePointListItem } from './examples'
 import { UUID_PATTERN } from './params'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export const POINT_TITLE_MAX = 200
@@ -12,10 +12,10 @@ export const POINT_SECTION_TITLE_MAX = 100
 export const POINT_SECTION_DESCRIPTION_MAX = 1000
 export const POINT_NAME_MAX = 100
 
-const upTo = (max: number) => text().trim().max(max, V.tooLong)
+const upTo = (max: number) => trimmedText().max(max, V.tooLong)
 
 const fields = {
-  title: text().trim().min(1, V.required).max(POINT_TITLE_MAX, V.tooLong),
+  title: trimmedText().min(1, V.required).max(POINT_TITLE_MAX, V.tooLong),
   description: upTo(POINT_DESCRIPTION_MAX),
   content: upTo(POINT_CONTENT_MAX),
   hiddenContent: upTo(POINT_CONTENT_MAX),

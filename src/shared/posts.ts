@@ -10,7 +10,7 @@ import {
 } from './examples'
 import { PageQuery } from './pagination'
 import { UUID_PATTERN } from './params'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './post-constants'
@@ -24,8 +24,8 @@ import {
 } from './post-constants'
 
 const Id = text().regex(UUID_PATTERN, V.invalid)
-const Title = text().trim().max(POST_TITLE_MAX, V.tooLong)
-const Content = text().trim().min(1, V.required).max(POST_CONTENT_MAX, V.tooLong)
+const Title = trimmedText().max(POST_TITLE_MAX, V.tooLong)
+const Content = trimmedText().min(1, V.required).max(POST_CONTENT_MAX, V.tooLong)
 
 /**
  * A study post may link one of my books or points (shown as a card): `linkedBookId` or
@@ -123,7 +123,7 @@ export type LikeState = z.infer<typeof LikeStateSchema>
 
 export const CommentCreateInput = z
   .object({
-    content: text().trim().min(1, V.required).max(COMMENT_CONTENT_MAX, V.tooLong),
+    content: trimmedText().min(1, V.required).max(COMMENT_CONTENT_MAX, V.tooLong),
     /** Reply to this comment; a reply to a reply joins the same thread and names who it answers. */
     parentId: Id.optional(),
   })

@@ -9,13 +9,13 @@ import {
   SEARCH_Q_MAX,
   type SearchKind,
 } from './search-constants'
-import { text, timestamp } from './text'
+import { text, timestamp, trimmedText } from './text'
 
 export * from './search-constants'
 
 /** `GET /api/search?q=&kind=`: `book` keeps a point search to one book. */
 export const SearchQuery = z.object({
-  q: text().trim().min(1).max(SEARCH_Q_MAX),
+  q: trimmedText().min(1).max(SEARCH_Q_MAX),
   kind: z.enum(SEARCH_KINDS).default('point'),
   book: text().max(200).optional(),
   cursor: text().max(20).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { POINT_SECTION_DESCRIPTION_MAX, POINT_SECTION_TITLE_MAX } from './points'
-import { text } from './text'
+import { trimmedText } from './text'
 import { V } from './validation'
 
-const title = text().trim().max(POINT_SECTION_TITLE_MAX, V.tooLong)
+const title = trimmedText().max(POINT_SECTION_TITLE_MAX, V.tooLong)
 
 /**
  * One section of a book, named by its current title ("" is the points without a section):
@@ -13,7 +13,7 @@ const title = text().trim().max(POINT_SECTION_TITLE_MAX, V.tooLong)
 export const SectionUpdateInput = z.object({
   section: title,
   title: title.optional(),
-  description: text().trim().max(POINT_SECTION_DESCRIPTION_MAX, V.tooLong).optional(),
+  description: trimmedText().max(POINT_SECTION_DESCRIPTION_MAX, V.tooLong).optional(),
   after: title.nullable().optional(),
 })
 export type SectionUpdateInput = z.infer<typeof SectionUpdateInput>

@@ -10,6 +10,16 @@ export function text() {
 }
 
 /**
+ * Text with its blank ends cut off: white space, and the invisible format characters (zero-width
+ * spaces, byte-order marks, direction marks and overrides: Unicode's Cf) that `trim()` keeps, so a
+ * title of nothing but them is empty, as it looks (required where a title is).
+ */
+export function trimmedText() {
+  return text().overwrite((value) => value.replace(BLANK_ENDS, ''))
+}
+const BLANK_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu
+
+/**
  * A path parameter of an API route: text that may name nothing (the service answers 404), but
  * never NUL or a lone surrogate, which no query can hold (400 with the field).
  */

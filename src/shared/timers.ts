@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { exampleTimer, exampleTimerCreate } from './examples'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from './notification-constants'
-import { pathParam, text, timestamp, wholeNumber } from './text'
+import { pathParam, text, timestamp, trimmedText, wholeNumber } from './text'
 import { V } from './validation'
 
 /** At most 50 books, each once. */
@@ -10,7 +10,7 @@ const BookIds = z
   .max(50)
   .transform((ids) => [...new Set(ids)])
 
-const Name = text().trim().min(1, V.required).max(TIMER_NAME_MAX, V.tooLong)
+const Name = trimmedText().min(1, V.required).max(TIMER_NAME_MAX, V.tooLong)
 /** Whole days; a form sends its input's text, so digits written as text are read too. */
 const Days = wholeNumber(TIMER_DAYS_MIN, TIMER_DAYS_MAX, V.daysRange)
 

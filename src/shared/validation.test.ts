@@ -97,3 +97,20 @@ describe('every text of the shared schemas', () => {
     }
   })
 })
+
+describe('trimmed text', () => {
+  it('cuts invisible format characters off the ends, so a title of only them is empty', async () => {
+    const { PostCreateInput } = await import('./posts')
+    const post = PostCreateInput.parse({ kind: 'life', title: '\u202E\u200B \uFEFF', content: 'Hello' })
+    expect(post.title).toBe('')
+    const book = books.BookCreateInput.safeParse({ title: '\u200B\u200E\u2066' })
+    expect(book.success).toBe(false)
+    expect(book.error?.issues[0]?.message).toBe(V.required)
+  })
+
+  it('keeps them inside the text, where they join emoji and words', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'
+    expect(points.PointCreateInput.parse({ title: ` ${family} ` }).title).toBe(family)
+    expect(points.PointCreateInput.parse({ title: '\u200Bmi\u200Ctosis\u200B' }).title).toBe('mi\u200Ctosis')
+  })
+})
