@@ -12,11 +12,14 @@ export function AuthorLine({
   createdAt,
   editedAt,
   action,
+  postSlug,
 }: {
   author: Author
   createdAt: string
   editedAt?: string | null
   action?: ReactNode
+  /** In a feed: the time opens the post, as in Mastodon (a post without a title has no other heading). */
+  postSlug?: string
 }) {
   const { t, i18n } = useTranslation()
   return (
@@ -34,7 +37,13 @@ export function AuthorLine({
           <TitleBadge title={author.title} />
         </span>
         <span className="text-xs text-base-content/70">
-          <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>
+          {postSlug ? (
+            <Link to="/posts/$id" params={{ id: postSlug }} className="link-hover">
+              <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>
+            </Link>
+          ) : (
+            <time dateTime={createdAt}>{formatDate(createdAt, i18n.language, 'dateTime')}</time>
+          )}
           {editedAt && (
             <span title={formatDate(editedAt, i18n.language, 'dateTime')}>
               {' · '}

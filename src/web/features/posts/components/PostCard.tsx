@@ -32,24 +32,27 @@ export function PostCard({
           createdAt={post.createdAt}
           editedAt={post.editedAt}
           action={headerAction}
+          postSlug={full ? undefined : post.slug}
         />
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className={`badge badge-sm ${post.kind === 'study' ? 'badge-primary' : 'badge-accent'}`}>
             {t(`posts.kind-${post.kind}`)}
           </span>
-          {full ? (
-            post.title && (
-              <h1 className="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">{post.title}</h1>
-            )
-          ) : (
-            <Link
-              to="/posts/$id"
-              params={{ id: post.slug }}
-              className="link-hover min-w-0 grow basis-40 font-semibold wrap-anywhere"
-            >
-              {title}
-            </Link>
-          )}
+          {full
+            ? post.title && (
+                <h1 className="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">{post.title}</h1>
+              )
+            : // A post without a title shows none (the title is optional, not missing): its time
+              // above, its comments and its Read more open it.
+              post.title && (
+                <Link
+                  to="/posts/$id"
+                  params={{ id: post.slug }}
+                  className="link-hover min-w-0 grow basis-40 font-semibold wrap-anywhere"
+                >
+                  {post.title}
+                </Link>
+              )}
         </div>
         {full ? (
           <Markdown source={post.content} className="wrap-anywhere" />
