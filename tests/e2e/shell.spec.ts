@@ -27,6 +27,16 @@ test('moves across the five tabs, the active one with a filled icon', async ({ p
   }
 })
 
+test('a tab opens its page as it was left: the feed and filter chosen', async ({ page }) => {
+  await page.goto('/posts?feed=everyone&kind=study')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Stars' }).click()
+  await expect(page).toHaveURL(/\/stars$/)
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await expect(page).toHaveURL(/\/posts\?feed=everyone&kind=study$/)
+  await expect(page.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true')
+})
+
 test('shows the dock on phones and the side rail on wide screens', async ({ page, isMobile }) => {
   await page.goto('/posts')
   const nav = page.getByRole('navigation', { name: 'Main' })

@@ -45,3 +45,30 @@ test('a one-day timer counts down, ends while open, and is deleted through the H
   await expectToast(page, 'Timer deleted')
   await expect(page.getByText('No timers yet. Count down to your exam day.')).toBeVisible()
 })
+
+test('home, signed in, shows the day: study today, the nearest exams, and the ways on', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUp(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}` })).toBeVisible()
+  await expect(page.getByTestId('study-today')).toBeVisible()
+  await expect(page.getByText('No exam countdown yet.')).toBeVisible()
+  await page.getByRole('link', { name: 'Add a timer' }).click()
+  await expect(page).toHaveURL(/\/timers\/new$/)
+  const name = `Finals ${tag()}`
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Days').fill('30')
+  await page.getByRole('button', { name: 'Start the countdown' }).click()
+  await expectToast(page, 'Timer started')
+  await page.goto('/')
+  await expect(page.getByTestId('home-timers')).toContainText(name)
+  await expect(page.getByTestId('home-timers')).toContainText(/29 d 23 h 5\d min left/)
+  // A visitor still gets the welcome.
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto('/')
+  await expect(visitor.getByRole('link', { name: 'Explore books' })).toBeVisible()
+  await expect(visitor.getByText('Welcome back')).toHaveCount(0)
+  await visitor.context().close()
+})

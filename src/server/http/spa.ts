@@ -106,9 +106,10 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
           acceptedLanguages(c.req.header('accept-language')),
         )
         const preloads = preloadsFor(page, language)
-        // The frame's page part: the home page's hero, else the page's own (withPageContent).
+        // The frame's page part: the home page's hero for a visitor (someone signed in gets
+        // their day there, routes/index.tsx), else the page's own (withPageContent).
         const framed =
-          page === '/'
+          page === '/' && !c.var.actor
             ? pages[language].home
             : withPageContent(pages[language].any, language, frame, preview, !!c.var.actor)
         const html = withPageHead(

@@ -1,5 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { meQueryOptions } from '../features/profiles/queries'
+import { PagePending } from '../shell/FramePending'
+
+// A visitor's first page stays the light welcome (Lighthouse measures it); someone signed in
+// gets their day, loaded once they are known.
+const HomeDashboard = lazy(() =>
+  import('../features/home/HomeDashboard').then((module) => ({ default: module.HomeDashboard })),
+)
 
 export const Route = createFileRoute('/')({
   staticData: { title: 'home' },
@@ -7,6 +17,19 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
+  const { data: me, isPending, fetchStatus } = useQuery(meQueryOptions)
+  // Until it is known who this is, the frame's page part stays: the welcome the server painted
+  // for a visitor, a skeleton for someone signed in (no welcome flashing before their day).
+  if (isPending && fetchStatus === 'fetching') return <PagePending />
+  if (!me) return <Welcome />
+  return (
+    <Suspense fallback={null}>
+      <HomeDashboard me={me} />
+    </Suspense>
+  )
+}
+
+function Welcome() {
   const { t } = useTranslation()
   return (
     <section className="hero py-12">

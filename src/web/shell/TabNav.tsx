@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useMatches } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
+import { Link, useMatches, useRouterState } from '@tanstack/react-router'
+import { useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNREAD_BADGE_MAX } from '../../shared/notification-constants'
 import { unreadCountOptions } from '../features/notifications/queries'
@@ -23,6 +23,19 @@ const subscribeToWidth = (onChange: () => void) => {
 const navKind = () => (wide ? (wide.matches ? 'rail' : 'dock') : 'both')
 
 /**
+ * The query each tab's page was last left with (a feed, a filter), so going back to a tab opens
+ * it as it was, as Mastodon's columns do: a tester's Everyone feed, left for Notifications,
+ * came back as Following (and, offline, as nothing at all where Everyone was still cached).
+ */
+function useLastSearchOfTabs(): Partial<Record<string, Record<string, unknown>>> {
+  const remembered = useRef<Partial<Record<string, Record<string, unknown>>>>({})
+  const location = useRouterState({ select: (state) => state.location })
+  if (TABS.some((tab) => tab.to === location.pathname))
+    remembered.current = { ...remembered.current, [location.pathname]: location.search }
+  return remembered.current
+}
+
+/**
  * The five tabs: a bottom dock under 768 px, a floating side rail from 768 px up. Only the one
  * the width shows is rendered: the first render of a visit is its longest task, and the hidden
  * one was five more links and icons in it. Their classes still hide each at the other width.
@@ -35,6 +48,7 @@ export function TabNav() {
   const count = me ? (unread?.count ?? 0) : 0
   const badge = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)
   const shown = useSyncExternalStore(subscribeToWidth, navKind, () => 'both' as const)
+  const lastSearch = useLastSearchOfTabs()
   const items = (variant: 'dock' | 'rail') =>
     TABS.map(({ name, to, Outline, Solid }) => {
       const isActive = name === active
@@ -43,6 +57,7 @@ export function TabNav() {
         <Link
           key={name}
           to={to}
+          search={lastSearch[to] ?? {}}
           aria-current={isActive ? 'page' : undefined}
           className={
             variant === 'dock'

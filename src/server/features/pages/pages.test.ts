@@ -379,6 +379,10 @@ describe('pages and their status', () => {
     const posts = await (await ctx.app.request('/posts')).text()
     expect(posts).toContain('skeleton mb-3 h-8')
     expect(frameOf(posts)).not.toContain('Keep what you learn')
+    // Someone signed in gets their day on the home page, not the welcome: a skeleton until then.
+    const signedIn = await frame({ Cookie: ada.cookie })
+    expect(signedIn.frame).not.toContain('Keep what you learn')
+    expect(signedIn.frame).toContain('skeleton mb-3 h-8')
   })
 })
 

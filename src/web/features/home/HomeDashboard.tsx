@@ -1,0 +1,102 @@
+import { BookOpenIcon, ClockIcon, GlobeAltIcon, NewspaperIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MyProfile } from '../../../shared/accounts'
+import { formatDate } from '../../lib/date'
+import { QueryStatus } from '../../shell/QueryStatus'
+import { StudyToday } from '../study/components/StudyToday'
+import { timeLeft } from '../timers/countdown'
+import { timersOptions } from '../timers/queries'
+
+/** How many exam countdowns the home page shows: the soonest. */
+const SHOWN_TIMERS = 3
+
+/**
+ * Home for someone signed in: what to do today, as Anki opens on its decks and their due counts.
+ * Today's study, the nearest exam days, and the ways to the rest; a visitor gets the welcome.
+ */
+export function HomeDashboard({ me }: { me: MyProfile }) {
+  const { t } = useTranslation()
+  const links = [
+    { to: '/mine', label: t('home.my-books'), Icon: BookOpenIcon },
+    { to: '/explore', label: t('home.explore'), Icon: GlobeAltIcon },
+    { to: '/posts', label: t('home.posts'), Icon: NewspaperIcon },
+  ] as const
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold wrap-anywhere">{t('home.welcome-back', { name: me.name })}</h1>
+      <StudyToday />
+      <NextExams />
+      <nav
+        aria-label={t('home.shortcuts')}
+        className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2"
+      >
+        {links.map(({ to, label, Icon }) => (
+          <Link key={to} to={to} className="btn h-auto min-h-12 justify-start py-2 text-start">
+            <Icon className="size-5 shrink-0" aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  )
+}
+
+/** The soonest running countdowns, redrawn each minute; or the way to set one. */
+function NextExams() {
+  const { t, i18n } = useTranslation()
+  const query = useQuery(timersOptions)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const handle = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(handle)
+  }, [])
+  const running = (query.data?.items ?? [])
+    .filter((timer) => !timeLeft(timer.expiresAt, now).isExpired)
+    .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt))
+    .slice(0, SHOWN_TIMERS)
+  return (
+    <section aria-labelledby="next-exams" className="card bg-base-100 ring-1 ring-base-300">
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="next-exams" className="flex items-center gap-2 text-lg font-semibold">
+            <ClockIcon className="size-6 text-primary" aria-hidden="true" />
+            {t('home.next-exams')}
+          </h2>
+          <Link to="/timers" className="link text-sm">
+            {t('home.all-timers')}
+          </Link>
+        </div>
+        {!query.data ? (
+          <QueryStatus query={query} failed={t('home.timers-failed')} />
+        ) : running.length === 0 ? (
+          <p className="text-sm text-base-content/70">
+            {t('home.no-exams')}{' '}
+            <Link to="/timers/new" className="link">
+              {t('home.add-timer')}
+            </Link>
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-base-300" data-testid="home-timers">
+            {running.map((timer) => {
+              const left = timeLeft(timer.expiresAt, now)
+              return (
+                <li key={timer.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                  <span className="min-w-0 grow basis-40 font-medium wrap-anywhere">{timer.name}</span>
+                  <span
+                    className="font-mono tabular-nums"
+                    title={formatDate(timer.expiresAt, i18n.language, 'dateTime')}
+                  >
+                    {t('timers.left', { days: left.days, hours: left.hours, minutes: left.minutes })}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
