@@ -255,7 +255,7 @@ function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
  * visitor's actions, which signed out are none (decision 018). Below it, the frame's skeleton.
  */
 function withProfileCard(indexHtml: string, locale: Locale, profile: PublicProfile): string {
-  const { profile: text } = CATALOGS[locale]
+  const { profile: text, people } = CATALOGS[locale]
   const { hours, minutes } = onlineParts(profile.onlineDuration)
   const online = text['online-time']
     .replace('{{hours}}', String(hours))
@@ -272,7 +272,8 @@ function withProfileCard(indexHtml: string, locale: Locale, profile: PublicProfi
       : `<p class="max-w-prose">${escapeMarkup(text['no-bio'])}</p>`,
     `<p class="text-sm text-base-content/70">${escapeMarkup(online)}</p>`,
     '<p class="text-sm text-base-content/70">&nbsp;</p>',
-    '<div class="card-actions mt-2"><div class="flex items-center gap-2"></div></div>',
+    // A visitor's Follow (ProfileActions), in its place until the app's own takes over.
+    `<div class="card-actions mt-2"><div class="flex items-center gap-2"><span class="btn btn-sm btn-primary">${escapeMarkup(people.follow)}</span></div></div>`,
     '</div></section>',
     '<div aria-hidden="true"><div class="skeleton mb-3 h-20 w-full"></div><div class="skeleton mb-3 h-20 w-full"></div></div></div>',
   ].join('')
