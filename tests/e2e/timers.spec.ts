@@ -53,7 +53,7 @@ test('home, signed in, shows the day: study today, the nearest exams, and the wa
   const user = await signUp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}` })).toBeVisible()
-  await expect(page.getByTestId('study-today')).toBeVisible()
+  await expect(page.getByTestId('study-today').getByRole('heading', { name: 'Study today' })).toBeVisible()
   await expect(page.getByText('No exam countdown yet.')).toBeVisible()
   await page.getByRole('link', { name: 'Add a timer' }).click()
   await expect(page).toHaveURL(/\/timers\/new$/)

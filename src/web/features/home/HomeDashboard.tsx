@@ -1,5 +1,5 @@
 import { BookOpenIcon, ClockIcon, GlobeAltIcon, NewspaperIcon } from '@heroicons/react/24/outline'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import type { MyProfile } from '../../../shared/accounts'
 import { formatDate } from '../../lib/date'
 import { QueryStatus } from '../../shell/QueryStatus'
 import { StudyToday } from '../study/components/StudyToday'
+import { prefetchToday } from '../study/prefetch'
 import { timeLeft } from '../timers/countdown'
 import { timersOptions } from '../timers/queries'
 
@@ -19,6 +20,19 @@ const SHOWN_TIMERS = 3
  */
 export function HomeDashboard({ me }: { me: MyProfile }) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  // Study's strings and today's counts in my zone come first (as /mine's loader gets them).
+  const [isStudyReady, setStudyReady] = useState(false)
+  useEffect(() => {
+    let isCurrent = true
+    const ready = () => {
+      if (isCurrent) setStudyReady(true)
+    }
+    void prefetchToday(queryClient, me.id).then(ready, ready)
+    return () => {
+      isCurrent = false
+    }
+  }, [queryClient, me.id])
   const links = [
     { to: '/mine', label: t('home.my-books'), Icon: BookOpenIcon },
     { to: '/explore', label: t('home.explore'), Icon: GlobeAltIcon },
@@ -27,7 +41,7 @@ export function HomeDashboard({ me }: { me: MyProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold wrap-anywhere">{t('home.welcome-back', { name: me.name })}</h1>
-      <StudyToday />
+      {isStudyReady ? <StudyToday /> : <div className="skeleton h-28 w-full" aria-hidden="true" />}
       <NextExams />
       <nav
         aria-label={t('home.shortcuts')}

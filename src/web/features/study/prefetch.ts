@@ -24,6 +24,12 @@ export async function prefetchMyStudy(queryClient: QueryClient, userId: string) 
   await Promise.all([queryClient.prefetchQuery(todayOptions), queryClient.prefetchQuery(statsOptions)])
 }
 
+/** Home: study's strings and today's counts, counted in my zone. */
+export async function prefetchToday(queryClient: QueryClient, userId: string) {
+  await syncTimeZone(queryClient, userId)
+  await Promise.all([loadCatalogPart('study'), queryClient.prefetchQuery(todayOptions)])
+}
+
 /** A book's page: whether I study it, and its counts. */
 export function prefetchBookStudy(queryClient: QueryClient, bookId: string) {
   return queryClient.prefetchQuery(bookStudyOptions(bookId))
