@@ -308,7 +308,12 @@ describe('banning and deleting content', () => {
     expect((await call(author, 'GET', `/posts/${target.id}`)).body.bannedAt).toBe(ban.body.bannedAt)
     const asAdmin = await call(admin, 'GET', `/posts/${target.id}`)
     expect([asAdmin.status, asAdmin.body.can.interact]).toEqual([200, false])
-    expect((await call(author, 'GET', `/posts/${target.id}`)).body.can.interact).toBe(true)
+    // Frozen for its author too (post.frozen.test.ts): read and deleted, not changed.
+    expect((await call(author, 'GET', `/posts/${target.id}`)).body.can).toEqual({
+      edit: false,
+      delete: true,
+      interact: false,
+    })
     expect((await call(admin, 'GET', `/posts/${target.id}/comments`)).status).toBe(200)
     expect((await call(stranger, 'GET', `/posts/${target.id}/comments`)).status).toBe(404)
     expect((await call(author, 'GET', '/me')).body.postCount).toBe(countBefore - 1)
