@@ -117,6 +117,16 @@ describe('reports', () => {
     expect(row?.content).toContain('Spam link')
     expect(row?.content).toContain('And again in the comments')
   })
+
+  it('keeps a post’s Markdown as the plain text it reads as, for the admin’s row', async () => {
+    const { reporter, author } = await createUsers(ctx, 'reporter', 'author')
+    const content = '## Study post\n\nBob study post **hello**, see [my notes](https://example.test/n)'
+    const target = await call(author, 'POST', '/posts', { kind: 'life', content })
+    const filed = await report(reporter, 'post', target.body.id)
+    const [row] = (await reports('post')).filter((r) => r.id === filed.id)
+    const plain = 'Study post Bob study post hello, see my notes'
+    expect([row?.target.label, row?.target.preview]).toEqual([plain, plain])
+  })
 })
 
 describe('the admin lists and dismissing', () => {
