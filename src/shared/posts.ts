@@ -105,9 +105,13 @@ export const PostSchema = z
     editedAt: timestamp().nullable(),
     bannedAt: timestamp().nullable(),
     can: z.object({
+      /** My own post, unless an admin banned it (frozen: it may still be deleted). */
       edit: z.boolean(),
       delete: z.boolean(),
-      /** False when signed out, or when a block stands between me and the author. */
+      /**
+       * Comment and reply: false when signed out, when a block stands between me and the author,
+       * or while the post is banned (frozen, for its author too).
+       */
       interact: z.boolean(),
     }),
     createdAt: timestamp(),

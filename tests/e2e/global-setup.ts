@@ -31,9 +31,11 @@ export default async function globalSetup() {
       // Every journey signs up from 127.0.0.1; the limits themselves are covered by the API tests.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
       CODE_RATE_LIMIT_PER_MINUTE: '10000',
-      // The moderation journey signs up one of these as its admin (per screen and retry).
-      ADMIN_EMAILS: ['phone-last', 'desktop-last']
-        .flatMap((p) => [0, 1, 2].map((r) => `admin-${p}${r}@example.test`))
+      // The moderation journeys sign up these as their admins (per journey, screen and retry).
+      ADMIN_EMAILS: ['admin', 'mod']
+        .flatMap((who) =>
+          ['phone-last', 'desktop-last'].flatMap((p) => [0, 1, 2].map((r) => `${who}-${p}${r}@example.test`)),
+        )
         .join(','),
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -142,3 +142,47 @@ test('report → ban from the row → the author is signed out, the reporter tol
   await adminContext.close()
   await authorContext.close()
 })
+
+test('a banned post is frozen for its author: no comment box, no Edit, and the page says why', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = `Swap me later ${tag()}`
+  const adminContext = await browser.newContext()
+  await recordToasts(adminContext)
+  const admin = await adminContext.newPage()
+  await signUp(admin, {
+    ...newUser('m'),
+    email: `mod-${testInfo.project.name}${testInfo.retry}@example.test`,
+  })
+
+  await signUp(page)
+  await page.goto('/posts')
+  await page.getByRole('button', { name: 'Write a post' }).click()
+  await page.getByLabel('Title (optional)').fill(title)
+  await page.getByLabel('Content').fill('Words an admin will review.')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Published')
+  await page.getByTestId('post-card').filter({ hasText: title }).getByRole('link', { name: title }).click()
+  await expect(page.getByLabel('Your comment')).toBeVisible()
+  const postUrl = new URL(page.url()).pathname
+
+  await admin.goto(postUrl)
+  await admin.getByRole('button', { name: 'Post actions' }).click()
+  await admin.getByRole('button', { name: 'Ban post' }).click()
+  await confirmWith(admin, 'Under review')
+  await expectToast(admin, 'Banned')
+
+  await page.reload()
+  await expect(page.getByTestId('banned-note')).toHaveText(
+    'An admin banned this. Only you and admins can see it.',
+  )
+  await expect(page.getByTestId('frozen-note')).toHaveText(
+    'While the ban stands, nobody can edit or comment on this post.',
+  )
+  await expect(page.getByLabel('Your comment')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Post actions' }).click()
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  await adminContext.close()
+})

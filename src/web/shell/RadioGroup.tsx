@@ -1,4 +1,7 @@
-/** A labelled group of radio buttons that wrap onto more lines on a narrow screen. */
+/**
+ * A labelled group of radio buttons that wrap onto more lines on a narrow screen; `null` checks
+ * none (an optional choice nothing is picked for in advance).
+ */
 export function RadioGroup<Value extends string>({
   legend,
   name,
@@ -9,7 +12,7 @@ export function RadioGroup<Value extends string>({
   legend: string
   name: string
   options: readonly { value: Value; label: string }[]
-  value: Value
+  value: Value | null
   onChange(value: Value): void
 }) {
   return (

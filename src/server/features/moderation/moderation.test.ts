@@ -117,6 +117,16 @@ describe('reports', () => {
     expect(row?.content).toContain('Spam link')
     expect(row?.content).toContain('And again in the comments')
   })
+
+  it('keeps a post’s Markdown as the plain text it reads as, for the admin’s row', async () => {
+    const { reporter, author } = await createUsers(ctx, 'reporter', 'author')
+    const content = '## Study post\n\nBob study post **hello**, see [my notes](https://example.test/n)'
+    const target = await call(author, 'POST', '/posts', { kind: 'life', content })
+    const filed = await report(reporter, 'post', target.body.id)
+    const [row] = (await reports('post')).filter((r) => r.id === filed.id)
+    const plain = 'Study post Bob study post hello, see my notes'
+    expect([row?.target.label, row?.target.preview]).toEqual([plain, plain])
+  })
 })
 
 describe('the admin lists and dismissing', () => {
@@ -308,7 +318,12 @@ describe('banning and deleting content', () => {
     expect((await call(author, 'GET', `/posts/${target.id}`)).body.bannedAt).toBe(ban.body.bannedAt)
     const asAdmin = await call(admin, 'GET', `/posts/${target.id}`)
     expect([asAdmin.status, asAdmin.body.can.interact]).toEqual([200, false])
-    expect((await call(author, 'GET', `/posts/${target.id}`)).body.can.interact).toBe(true)
+    // Frozen for its author too (post.frozen.test.ts): read and deleted, not changed.
+    expect((await call(author, 'GET', `/posts/${target.id}`)).body.can).toEqual({
+      edit: false,
+      delete: true,
+      interact: false,
+    })
     expect((await call(admin, 'GET', `/posts/${target.id}/comments`)).status).toBe(200)
     expect((await call(stranger, 'GET', `/posts/${target.id}/comments`)).status).toBe(404)
     expect((await call(author, 'GET', '/me')).body.postCount).toBe(countBefore - 1)

@@ -5,6 +5,7 @@ import {
   type ReportReceipt,
   type ReportTarget,
 } from '../../../shared/moderation'
+import { plainText } from '../../../shared/plain-text'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
@@ -18,7 +19,10 @@ import { getPublicProfile } from '../profiles/profile.service'
 import { personLabel } from './moderation.service'
 import { reports } from './moderation.table'
 
-/** What a report keeps of its target: whose it is, a name or title, and a preview. */
+/**
+ * What a report keeps of its target: whose it is, a name or title, and a preview; Markdown (a
+ * post's content, a book's description) as the plain text it reads as.
+ */
 export interface TargetSnapshot {
   id: string
   ownerId: string
@@ -45,8 +49,9 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
     return {
       id: post.id,
       ownerId: post.authorId,
-      label: post.title ? excerpt(post.title, LABEL_MAX) : excerpt(post.content),
-      preview: excerpt(post.content, PREVIEW_MAX),
+      // Content that is all code or images reads as nothing: its own words then.
+      label: excerpt(post.title, LABEL_MAX) || excerpt(plainText(post.content)) || excerpt(post.content),
+      preview: excerpt(plainText(post.content), PREVIEW_MAX),
     }
   }
   const { row } = await bookFor(db, actor, id)
@@ -54,7 +59,7 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
     id: row.book.id,
     ownerId: row.book.ownerId,
     label: excerpt(row.book.title, LABEL_MAX),
-    preview: excerpt(row.book.description, PREVIEW_MAX),
+    preview: excerpt(plainText(row.book.description), PREVIEW_MAX),
   }
 }
 

@@ -5,9 +5,10 @@ import {
   NOTIFICATION_TITLE_MAX,
   type NotificationType,
 } from '../../../shared/notification-constants'
+import { plainText } from '../../../shared/plain-text'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { clip, excerpt, plainText } from '../../lib/clip'
+import { clip, excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { hintReceivers } from '../../realtime/channel'

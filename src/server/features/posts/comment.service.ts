@@ -23,6 +23,7 @@ import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibi
 import { notifications } from '../notifications/notification.table'
 import { notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
+import { isFrozen, refuseIfFrozen } from './post.policy'
 import { authorColumns } from './post.query'
 import { interactablePost, postFor, readPost } from './post.service'
 import { comments, posts } from './post.table'
@@ -36,6 +37,7 @@ function selectComments(db: Db, actorId: string | null) {
       author: authorColumns,
       replyTo: summaryColumns(replyTo),
       postAuthorId: posts.authorId,
+      postBannedAt: posts.bannedAt,
       blocked: actorId ? sql<boolean>`${blockedBetween(comments.authorId, actorId)}` : sql<boolean>`false`,
     })
     .from(comments)
@@ -60,6 +62,8 @@ function toComment(row: CommentRow, actorId: string | null): Comment {
   const deleted = comment.deletedAt !== null
   const blocked = !deleted && row.blocked
   const isMine = actorId === comment.authorId
+  // A banned post's thread is frozen (decision 013): nothing is added to it or taken from it.
+  const isOpen = !isFrozen({ bannedAt: row.postBannedAt })
   return {
     id: comment.id,
     postId: comment.postId,
@@ -71,8 +75,8 @@ function toComment(row: CommentRow, actorId: string | null): Comment {
     blocked,
     replyCount: comment.replyCount,
     can: {
-      delete: !deleted && actorId !== null && (isMine || actorId === row.postAuthorId),
-      reply: actorId !== null && !row.blocked,
+      delete: !deleted && isOpen && actorId !== null && (isMine || actorId === row.postAuthorId),
+      reply: actorId !== null && isOpen && !row.blocked,
     },
     createdAt: comment.createdAt.toISOString(),
   }
@@ -190,8 +194,9 @@ async function commentFor(
 
 /**
  * A comment, or a reply: a reply to a reply joins the same thread and names whom it answers.
- * Refused (403 `BLOCKED`) across a block with the post's author or with the one answered. The
- * post's comment count and the thread's reply count move in the same transaction.
+ * Refused (403 `BLOCKED`) across a block with the post's author or with the one answered, and on
+ * a banned post, to its author too (403 `CONTENT_BANNED`). The post's comment count and the
+ * thread's reply count move in the same transaction.
  */
 export async function createComment(
   db: Db,
@@ -200,6 +205,7 @@ export async function createComment(
   input: CommentCreateInput,
 ): Promise<CommentResult> {
   const post = await interactablePost(db, actor, postIdOrSlug)
+  refuseIfFrozen(post.post)
   const postId = post.post.id
   let parentId: string | null = null
   let replyToUserId: string | null = null
@@ -270,10 +276,10 @@ export async function createComment(
 }
 
 /**
- * By its author or the post's author. A thread's first comment that still has replies stays as
- * an emptied placeholder; a placeholder whose last reply goes, goes too. The notifications that
- * quote it go either way: with the row (their `comment_id` cascades), or, emptied, deleted here,
- * since its words are what they quote.
+ * By its author or the post's author; never on a banned post (403 `CONTENT_BANNED`: frozen). A
+ * thread's first comment that still has replies stays as an emptied placeholder; a placeholder
+ * whose last reply goes, goes too. The notifications that quote it go either way: with the row
+ * (their `comment_id` cascades), or, emptied, deleted here, since its words are what they quote.
  */
 export async function deleteComment(
   db: Db,
@@ -284,6 +290,7 @@ export async function deleteComment(
   const { comment } = row
   if (comment.deletedAt) throw notFound()
   if (actor.id !== comment.authorId && actor.id !== row.postAuthorId) throw new AppError('FORBIDDEN')
+  refuseIfFrozen({ bannedAt: row.postBannedAt })
   return db.transaction(async (tx) => {
     const [counted] = await tx
       .update(posts)

@@ -67,12 +67,12 @@ const update = createRoute({
   path: '/posts/{idOrSlug}',
   operationId: 'updatePost',
   tags: ['posts'],
-  summary: 'Edit my post (it is marked edited)',
+  summary: 'Edit my post (it is marked edited); refused while an admin bans it',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(PostUpdateInput) },
   responses: {
     200: json(PostSchema, 'The post'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),
   },
 })
 
@@ -122,12 +122,12 @@ const comment = createRoute({
   path: '/posts/{id}/comments',
   operationId: 'createComment',
   tags: ['comments'],
-  summary: 'Comment on a post, or reply to a comment (parentId); refused across a block',
+  summary: 'Comment on a post, or reply to a comment (parentId); refused across a block or on a banned post',
   middleware: [access.signedIn] as const,
   request: { params: idParams, ...jsonBody(CommentCreateInput) },
   responses: {
     201: json(CommentResultSchema, "The comment and the post's comment count"),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'BLOCKED', 'NOT_FOUND'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'BLOCKED', 'CONTENT_BANNED', 'NOT_FOUND'),
   },
 })
 
@@ -141,7 +141,7 @@ const uncomment = createRoute({
   request: { params: idParams },
   responses: {
     200: json(z.object({ commentCount: z.number().int() }), "The post's comment count"),
-    ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND'),
+    ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),
   },
 })
 

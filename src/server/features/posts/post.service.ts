@@ -16,6 +16,7 @@ import { aboutPost, notify } from '../notifications/notify'
 import { enqueuePostFanout } from '../notifications/post-fanout'
 import { points } from '../points/point.table'
 import { reindex } from '../search/documents'
+import { refuseIfFrozen } from './post.policy'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
 import { postLikes, posts } from './post.table'
@@ -132,7 +133,10 @@ export async function createPost(db: Db, actor: Actor, input: PostCreateInput): 
   return getPost(db, actor, id)
 }
 
-/** The author's own post only (403 for anyone else who can read it); marks it edited. */
+/**
+ * The author's own post only (403 for anyone else who can read it), unless banned (403
+ * `CONTENT_BANNED`: frozen); marks it edited.
+ */
 export async function updatePost(
   db: Db,
   actor: Actor,
@@ -141,6 +145,7 @@ export async function updatePost(
 ): Promise<Post> {
   const row = await postFor(db, actor, idOrSlug)
   if (row.post.authorId !== actor.id) throw new AppError('FORBIDDEN')
+  refuseIfFrozen(row.post)
   const kind = input.kind ?? row.post.kind
   const wantsLink = input.linkedBookId !== undefined || input.linkedPointId !== undefined
   // A life post links nothing: turning a study post into one drops its link.
@@ -171,7 +176,10 @@ export async function updatePost(
   return getPost(db, actor, row.post.id)
 }
 
-/** The author's own post; its likes, comments and stars go with it (foreign keys cascade). */
+/**
+ * The author's own post, a banned one too; its likes, comments and stars go with it (foreign
+ * keys cascade).
+ */
 export async function deletePost(db: Db, actor: Actor, idOrSlug: string): Promise<void> {
   const row = await postFor(db, actor, idOrSlug)
   if (row.post.authorId !== actor.id) throw new AppError('FORBIDDEN')

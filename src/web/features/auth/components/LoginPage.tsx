@@ -37,6 +37,8 @@ export function LoginPage({
     ? { name: 'reset-link', code: reset }
     : { name: startWithSignUp ? 'sign-up' : 'sign-in' }
   const [mode, setMode] = useState<Mode>(initial)
+  // Shown once: a sign-in refused for the ban says it in the form's alert, in place of this.
+  const [showsBanned, setShowsBanned] = useState(isBanned)
   const signIn = () => setMode({ name: 'sign-in' })
   const code = (type: CodeType, email: string, isSent = false) =>
     setMode({ name: 'code', type, email, isSent })
@@ -53,7 +55,7 @@ export function LoginPage({
     <section className="mx-auto w-full max-w-md">
       <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body gap-3">
-          {isBanned && (
+          {showsBanned && (
             <p role="alert" className="alert alert-error alert-soft" data-testid="banned-alert">
               {t('errors.user-banned')}
             </p>
@@ -94,6 +96,7 @@ export function LoginPage({
               onNeedsVerification={(email) => code('email-verification', email, true)}
               onUseCode={(email) => code('sign-in', email)}
               onForgot={(email) => code('forget-password', email)}
+              onBanned={() => setShowsBanned(false)}
             />
           )}
           {mode.name === 'sign-up' && (

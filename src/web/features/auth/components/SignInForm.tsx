@@ -12,9 +12,17 @@ interface SignInFormProps {
   onNeedsVerification(email: string): void
   onUseCode(email: string): void
   onForgot(email: string): void
+  /** The account is banned: the form's alert says so, so the page drops its own banner. */
+  onBanned?(): void
 }
 
-export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgot }: SignInFormProps) {
+export function SignInForm({
+  onSignedIn,
+  onNeedsVerification,
+  onUseCode,
+  onForgot,
+  onBanned,
+}: SignInFormProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState({ email: '', password: '' })
   const form = useFormSubmit(
@@ -25,6 +33,7 @@ export function SignInForm({ onSignedIn, onNeedsVerification, onUseCode, onForgo
     },
     {
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.()
         // Better Auth has mailed a fresh code: go straight to typing it.
         const isUnverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
         if (isUnverified) onNeedsVerification(values.email.trim())

@@ -16,14 +16,14 @@ import { toast } from '../../../shell/toast'
 import { useReport } from '../mutations'
 import type { ReportRequest } from '../report-store'
 
-/** The report form in a modal: a reason and what is wrong (required), then a thank-you. */
+/** The report form in a modal: a reason (optional) and what is wrong (required), then a thank-you. */
 export default function ReportDialog({ request, onClose }: { request: ReportRequest; onClose(): void }) {
   const { t } = useTranslation()
   const report = useReport()
-  const [values, setValues] = useState<{ reason: ReportReason; content: string }>({
-    reason: 'spam',
-    content: '',
-  })
+  // No reason is picked in advance: one the reporter did not choose would misfile the report
+  // (decision 013); sent without one, the server files it as `other`.
+  const [reason, setReason] = useState<ReportReason | null>(null)
+  const [content, setContent] = useState('')
   const form = useFormSubmit(ReportInput, async (input) => {
     await report.mutateAsync(input)
     toast(t('moderation.thanks'), 'success')
@@ -32,7 +32,8 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit({ targetType: request.targetType, targetId: request.targetId, ...values })
+    const target = { targetType: request.targetType, targetId: request.targetId }
+    void form.submit({ ...target, ...(reason ? { reason } : {}), content })
   }
   const { errors, isBusy } = form
   return (
@@ -46,25 +47,25 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
         <h2 id="report-title" className="text-lg font-bold break-words">
           {t('moderation.report-heading', { name: request.name })}
         </h2>
-        <RadioGroup
+        <RadioGroup<ReportReason>
           legend={t('moderation.reason')}
           name="reason"
           options={REPORT_REASONS.map((reason) => ({
             value: reason,
             label: t(`moderation.reasons.${reason}`),
           }))}
-          value={values.reason}
-          onChange={(reason) => setValues({ ...values, reason })}
+          value={reason}
+          onChange={setReason}
         />
         <TextAreaField
           label={t('moderation.content')}
           name="content"
           rows={4}
-          value={values.content}
+          value={content}
           max={REPORT_CONTENT_MAX}
           error={errors.content}
           hint={t('moderation.content-hint')}
-          onChange={(event) => setValues({ ...values, content: event.target.value })}
+          onChange={(event) => setContent(event.target.value)}
         />
         <FormAlert form={form} />
         <div className="modal-action">

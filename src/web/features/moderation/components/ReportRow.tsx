@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Report } from '../../../../shared/moderation'
+import { plainText } from '../../../../shared/plain-text'
 import { formatDate } from '../../../lib/date'
 import { useModerationAction } from '../use-moderation'
 
@@ -14,6 +15,9 @@ export function ReportRow({ report }: { report: Report }) {
   const contentKind = target.type === 'user' ? null : target.type
   const isOpen = report.status === 'open'
   const ownerName = owner?.name ?? target.label
+  // A post's or book's Markdown as the words it reads as (reports filed before the server kept
+  // plain text), without loading the renderer into this page.
+  const preview = target.type === 'user' ? target.preview : plainText(target.preview)
   return (
     <li className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-2 p-4">
@@ -43,9 +47,9 @@ export function ReportRow({ report }: { report: Report }) {
             {t('admin.report-count', { count: target.reportCount })}
           </span>
         </div>
-        {target.preview && (
+        {preview && (
           <p className="line-clamp-3 text-sm text-base-content/70 break-words [overflow-wrap:anywhere]">
-            {target.preview}
+            {preview}
           </p>
         )}
         {contentKind && owner && (

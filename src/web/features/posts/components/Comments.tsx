@@ -56,7 +56,11 @@ export function Comments({ post }: { post: Post }) {
         <SignInPrompt heading="h3" about="comments" />
       ) : post.can.interact ? (
         <CommentForm post={post} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
-      ) : post.bannedAt ? null : (
+      ) : post.bannedAt ? (
+        <p className="alert alert-info alert-soft" data-testid="frozen-note">
+          {t('posts.banned-frozen')}
+        </p>
+      ) : (
         <p className="alert alert-warning alert-soft">{t('posts.blocked-interaction')}</p>
       )}
     </section>

@@ -37,7 +37,7 @@ export function PostPage({ address }: { address: string }) {
   )
   return (
     <div className="flex flex-col gap-4">
-      {isEditing ? (
+      {isEditing && post.can.edit ? (
         <section className="card bg-base-100 ring-1 ring-base-300">
           <div className="card-body p-4">
             <PostComposer post={post} onDone={() => setEditing(false)} />
@@ -71,11 +71,14 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
   }
   return (
     <ActionsMenu label={t('posts.actions')}>
-      <li>
-        <button type="button" onClick={onEdit}>
-          {t('posts.edit')}
-        </button>
-      </li>
+      {/* A banned post is frozen (decision 013): deleted, never edited; the page says why. */}
+      {post.can.edit && (
+        <li>
+          <button type="button" onClick={onEdit}>
+            {t('posts.edit')}
+          </button>
+        </li>
+      )}
       <li>
         <button type="button" className="text-error" onClick={handleDelete}>
           {t('posts.delete')}

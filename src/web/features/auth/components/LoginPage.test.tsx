@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { answerFetch, apiError, json } from '../../../test/answer-fetch'
+import { initTestI18n } from '../../../test/i18n'
+import { LoginPage } from './LoginPage'
+
+let i18n: Awaited<ReturnType<typeof initTestI18n>>
+beforeAll(async () => {
+  i18n = await initTestI18n()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** /login?banned=true, where the sign-in answers `answer`. */
+async function renderBannedLogin(answer: () => Response) {
+  const fetch = answerFetch((request) =>
+    new URL(request.url).pathname === '/api/client-config'
+      ? json(200, { google: false, devOutbox: false })
+      : answer(),
+  )
+  const root = createRootRoute({ component: () => <LoginPage redirect="/mine" isBanned /> })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  await userEvent.type(await screen.findByLabelText('Email'), 'bob@example.test')
+  await userEvent.type(screen.getByLabelText('Password'), 'study hard 2026')
+  return fetch
+}
+
+const banned = 'This account has been banned'
+
+describe('LoginPage after a ban', () => {
+  it('says "This account has been banned" once: a refused sign-in says it in the form instead', async () => {
+    await renderBannedLogin(() => apiError(403, 'USER_BANNED'))
+    expect(screen.getByTestId('banned-alert').textContent).toBe(banned)
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.queryByTestId('banned-alert')).toBeNull())
+    const alerts = screen.getAllByRole('alert')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([banned])
+    expect(alerts[0]?.closest('form')).not.toBeNull()
+    expect(screen.getAllByText(banned)).toHaveLength(1)
+  })
+
+  it('keeps the banner above another refusal (a mistyped password)', async () => {
+    await renderBannedLogin(() => apiError(401, 'INVALID_CREDENTIALS'))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByText('Invalid email or password')
+    expect(screen.getByTestId('banned-alert').textContent).toBe(banned)
+  })
+})

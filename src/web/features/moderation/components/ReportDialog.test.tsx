@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { toastStore } from '../../../shell/toast'
+import { answerFetch, json } from '../../../test/answer-fetch'
+import { initTestI18n } from '../../../test/i18n'
+import ReportDialog from './ReportDialog'
+
+const POST_ID = '01970c70-7d03-7f94-ac2b-3f4a5b6c7d8e'
+
+let i18n: Awaited<ReturnType<typeof initTestI18n>>
+beforeAll(async () => {
+  i18n = await initTestI18n()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  toastStore.set([])
+})
+
+/** The dialog on a post; what each report sent to the server. */
+function renderDialog() {
+  const sent: unknown[] = []
+  answerFetch(async (request) => {
+    sent.push(await request.json())
+    return json(201, { id: 'r1', isNew: true })
+  })
+  const onClose = vi.fn()
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ReportDialog
+          request={{ targetType: 'post', targetId: POST_ID, name: 'Bob’s post' }}
+          onClose={onClose}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  return { sent, onClose }
+}
+
+describe('ReportDialog', () => {
+  it('picks no reason in advance, and a report sent with none is filed as Something else', async () => {
+    const { sent, onClose } = renderDialog()
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[]
+    expect(radios.map((radio) => radio.checked)).toEqual([false, false, false, false, false])
+    await userEvent.type(screen.getByLabelText('What is wrong?'), 'He keeps insulting me.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent).toEqual([
+      { targetType: 'post', targetId: POST_ID, reason: 'other', content: 'He keeps insulting me.' },
+    ])
+  })
+
+  it('sends the reason picked', async () => {
+    const { sent, onClose } = renderDialog()
+    await userEvent.click(screen.getByRole('radio', { name: 'Harassment or hate' }))
+    await userEvent.type(screen.getByLabelText('What is wrong?'), 'Slurs.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent).toEqual([{ targetType: 'post', targetId: POST_ID, reason: 'harassment', content: 'Slurs.' }])
+  })
+})

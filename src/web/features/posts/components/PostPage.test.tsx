@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { examplePost } from '../../../../shared/examples'
+import type { Post } from '../../../../shared/posts'
+import { answerFetch, apiError } from '../../../test/answer-fetch'
+import { initTestI18n } from '../../../test/i18n'
+import { profileKeys } from '../../profiles/queries'
+import { postKeys } from '../queries'
+import { PostPage } from './PostPage'
+
+let i18n: Awaited<ReturnType<typeof initTestI18n>>
+beforeAll(async () => {
+  i18n = await initTestI18n()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const author = { ...examplePost.author }
+const mine = {
+  ...examplePost,
+  authorId: author.id,
+  can: { edit: true, delete: true, interact: true },
+} as Post
+
+/** My own post's page, as the server answered it. */
+async function renderMine(post: Post) {
+  answerFetch(() => apiError(404, 'NOT_FOUND'))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(profileKeys.me(), { ...author, id: author.id })
+  queryClient.setQueryData(postKeys.detail(post.slug), post)
+  queryClient.setQueryData(postKeys.comments(post.id), {
+    pages: [{ items: [], nextCursor: null }],
+    pageParams: [''],
+  })
+  const root = createRootRoute({
+    component: () => (
+      <Suspense>
+        <PostPage address={post.slug} />
+      </Suspense>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  await screen.findByRole('heading', { name: /comment/i })
+}
+
+const actions = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Post actions' }))
+  return screen.queryByRole('button', { name: 'Edit' })
+}
+
+describe('PostPage of my own post', () => {
+  it('offers the comment box and Edit while the post stands', async () => {
+    await renderMine(mine)
+    expect(screen.getByLabelText('Your comment')).toBeTruthy()
+    expect(await actions()).not.toBeNull()
+  })
+
+  it('offers neither once an admin banned it, and says why (it stays deletable)', async () => {
+    await renderMine({
+      ...mine,
+      bannedAt: '2026-11-28T09:00:00.000Z',
+      can: { edit: false, delete: true, interact: false },
+    })
+    expect(screen.getByTestId('banned-note').textContent).toBe(
+      'An admin banned this. Only you and admins can see it.',
+    )
+    expect(screen.queryByLabelText('Your comment')).toBeNull()
+    expect(screen.getByTestId('frozen-note').textContent).toBe(
+      'While the ban stands, nobody can edit or comment on this post.',
+    )
+    expect(await actions()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy()
+  })
+})
