@@ -20,8 +20,8 @@ function HomePage() {
   const { data: me, isPending, fetchStatus } = useQuery(meQueryOptions)
   // Until it is known who this is, the frame's page part stays: the welcome the server painted
   // for a visitor, a skeleton for someone signed in (no welcome flashing before their day).
-  if (isPending && fetchStatus === 'fetching') return <PagePending />
-  if (!me) return <Welcome />
+  const isAsking = isPending && fetchStatus === 'fetching'
+  if (!me) return isAsking ? <PagePending /> : <Welcome />
   return (
     <Suspense fallback={null}>
       <HomeDashboard me={me} />
