@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post } from '../../../../shared/posts'
-import { ActionsMenu } from '../../../shell/ActionsMenu'
+import { ActionsMenu, menuItem } from '../../../shell/ActionsMenu'
 import { confirm } from '../../../shell/confirm'
 import { usePageTitle } from '../../../shell/page-title'
 import { toast } from '../../../shell/toast'
@@ -71,13 +71,13 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
   }
   return (
     <ActionsMenu label={t('posts.actions')}>
-      <li>
-        <button type="button" onClick={onEdit}>
+      <li role="none">
+        <button {...menuItem} type="button" onClick={onEdit}>
           {t('posts.edit')}
         </button>
       </li>
-      <li>
-        <button type="button" className="text-error" onClick={handleDelete}>
+      <li role="none">
+        <button {...menuItem} type="button" className="text-error" onClick={handleDelete}>
           {t('posts.delete')}
         </button>
       </li>
