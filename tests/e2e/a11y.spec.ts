@@ -166,6 +166,30 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('with the keyboard only: the first Tab offers Skip to content, which takes the focus past the top bar', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/posts']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    // Out of sight until the keyboard reaches it, and the first thing it reaches.
+    await expect(skip).not.toBeInViewport()
+    await page.keyboard.press('Tab')
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await expect(skip).not.toBeInViewport()
+    expect(new URL(page.url()).hash).toBe('')
+    // The next Tab is in the page, not on Back, Search or the avatar.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+      true,
+    )
+  }
+})
+
 test('with the keyboard only: a point opened from its book takes the focus to its heading', async ({
   page,
 }) => {
