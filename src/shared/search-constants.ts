@@ -10,3 +10,5 @@ export const SEARCH_LIMIT_DEFAULT = 20
 export const SEARCH_LIMIT_MAX = 50
 /** Results are ranked, so they page by number; this many pages at most (as most engines do). */
 export const SEARCH_PAGES_MAX = 25
+/** A tab's count of results stops here: more are shown as "99+" (counting them all is a search's cost). */
+export const SEARCH_COUNT_MAX = 99

@@ -3,6 +3,7 @@ import { BOOK_ROLES, VISIBILITIES } from './book-constants'
 import { UserSummarySchema } from './books'
 import { POST_KINDS } from './post-constants'
 import {
+  SEARCH_COUNT_MAX,
   SEARCH_KINDS,
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
@@ -89,3 +90,17 @@ export const SearchResultSchema = z.discriminatedUnion('kind', [
   page('user', UserHitSchema),
 ])
 export type SearchResult = z.infer<typeof SearchResultSchema>
+
+/** `GET /api/search/counts?q=`: how many results each kind has, for the tabs. */
+export const SearchCountsQuery = SearchQuery.pick({ q: true })
+export type SearchCountsQuery = z.infer<typeof SearchCountsQuery>
+
+/** At most SEARCH_COUNT_MAX; `more`: there are more than that. */
+const KindCount = z.object({ count: z.number().int().min(0).max(SEARCH_COUNT_MAX), more: z.boolean() })
+export const SearchCountsSchema = z.object({
+  point: KindCount,
+  book: KindCount,
+  post: KindCount,
+  user: KindCount,
+})
+export type SearchCounts = z.infer<typeof SearchCountsSchema>

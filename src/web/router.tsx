@@ -19,6 +19,11 @@ declare module '@tanstack/react-router' {
     title?: keyof Catalog['pages']
     /** The tab this page belongs to: it lights up and the top bar shows the avatar, not Back. */
     tab?: TabName
+    /**
+     * An inner page reached from a tab: the tab lights up, the top bar keeps Back. `{ ifOwn }`:
+     * only when the page's `$id` is the signed-in person (their own profile).
+     */
+    under?: TabName | { ifOwn: TabName }
     /** Keep the scroll position on navigation instead of going to the top. */
     keepScroll?: boolean
   }

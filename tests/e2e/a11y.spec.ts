@@ -166,6 +166,30 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('with the keyboard only: the first Tab offers Skip to content, which takes the focus past the top bar', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/posts']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    // Out of sight until the keyboard reaches it, and the first thing it reaches.
+    await expect(skip).not.toBeInViewport()
+    await page.keyboard.press('Tab')
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await expect(skip).not.toBeInViewport()
+    expect(new URL(page.url()).hash).toBe('')
+    // The next Tab is in the page, not on Back, Search or the avatar.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+      true,
+    )
+  }
+})
+
 test('with the keyboard only: a point opened from its book takes the focus to its heading', async ({
   page,
 }) => {
@@ -199,7 +223,7 @@ test('with the keyboard only: a point opened from its book takes the focus to it
   await expect(posts).toBeFocused()
 })
 
-test("with the keyboard only: a post's actions menu opens, closes with Escape, and its dialog hands the focus back", async ({
+test("with the keyboard only: a post's actions menu opens on its first item, the arrows move, Escape and Tab close it, and its dialog hands the focus back", async ({
   page,
 }) => {
   await signUp(page)
@@ -213,21 +237,35 @@ test("with the keyboard only: a post's actions menu opens, closes with Escape, a
   await page.getByRole('link', { name: title }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const menu = page.getByRole('button', { name: 'Post actions' })
-  const edit = page.getByRole('button', { name: 'Edit', exact: true })
-  const remove = page.getByRole('button', { name: 'Delete', exact: true })
+  const edit = page.getByRole('menuitem', { name: 'Edit', exact: true })
+  const remove = page.getByRole('menuitem', { name: 'Delete', exact: true })
 
   await tabTo(page, menu, 'the actions menu')
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
   await expect(edit).toBeHidden()
+  // Enter opens it on its first item; the arrows go round the items.
   await page.keyboard.press('Enter')
   await expect(menu).toHaveAttribute('aria-expanded', 'true')
-  await expect(edit).toBeVisible()
+  await expect(edit).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(edit).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(edit).toBeHidden()
   await expect(menu).toBeFocused()
+  // Tab leaves it closed.
+  await page.keyboard.press('ArrowDown')
+  await expect(edit).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(edit).toBeHidden()
+  await page.keyboard.press('Shift+Tab')
+  await expect(menu).toBeFocused()
 
   await page.keyboard.press('Enter')
-  await tabTo(page, remove, 'Delete')
+  await page.keyboard.press('End')
+  await expect(remove).toBeFocused()
   await page.keyboard.press('Enter')
   const hint = page.getByRole('dialog', { name: 'Hint' })
   await expect(hint).toBeVisible()

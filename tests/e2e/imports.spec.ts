@@ -14,14 +14,14 @@ function pointLinks(page: Page) {
 
 async function openFromMenu(page: Page, name: string) {
   await page.getByRole('button', { name: 'More actions' }).click()
-  await page.locator('.dropdown-content').getByRole('link', { name }).click()
+  await page.getByRole('menuitem', { name }).click()
 }
 
 /** Downloads the book's export in `kind` from its menu; its text. */
 async function exportBook(page: Page, kind: 'CSV' | 'JSON'): Promise<{ text: string; path: string }> {
   await page.getByRole('button', { name: 'More actions' }).click()
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: `Export as ${kind}` }).click()
+  await page.getByRole('menuitem', { name: `Export as ${kind}` }).click()
   const file = await download
   const path = await file.path()
   return { text: readFileSync(path, 'utf8'), path }

@@ -64,7 +64,7 @@ test('report → ban from the row → the author is signed out, the reporter tol
   await expect(page).toHaveTitle('Page Not Found · Pointbook')
   await page.goto(postUrl)
   await page.getByRole('button', { name: 'Post actions' }).click()
-  await page.getByRole('button', { name: 'Report this post' }).click()
+  await page.getByRole('menuitem', { name: 'Report this post' }).click()
   const form = page.getByRole('dialog', { name: `Report “${title}”` })
   await form.getByRole('radio', { name: 'Spam' }).check()
   await form.getByRole('button', { name: 'Send report' }).click()

@@ -4,7 +4,7 @@ import { tag } from './books'
 import { expect, test } from './fixtures'
 
 /** A write through the API as the page's signed-in person (same origin, as the app sends it). */
-async function api<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+async function api<T>(page: Page, method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown): Promise<T> {
   const origin = new URL(page.url()).origin
   const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Origin: origin } })
   expect(response.ok(), await response.text()).toBe(true)
@@ -163,4 +163,49 @@ test('a stale answer never replaces a newer one, and / opens search on wide scre
     await page.keyboard.type('omega')
     await expect(page).toHaveURL(/\/search\?q=omega/)
   }
+})
+
+test('search opens on the first tab with results, counts each tab, and an empty tab points to the others', async ({
+  page,
+}) => {
+  const id = tag()
+  const me = await signUp(page)
+  await api(page, 'POST', '/posts', { kind: 'study', content: `Kapybara ${id} studies` })
+  const tabs = page.getByRole('tablist', { name: 'Search' })
+  const tab = (name: string, count: number) =>
+    tabs.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) })
+
+  // Only Posts has results: the page opens there, not on an empty Points tab.
+  await page.goto('/')
+  await typeInto(page, `kapybara ${id}`)
+  await expect(hit(page, `Kapybara ${id} studies`)).toBeVisible()
+  await expect(tab('Posts', 1)).toHaveAttribute('aria-selected', 'true')
+  await expect(tab('Points', 0)).toHaveAttribute('aria-selected', 'false')
+  await expect(tab('Books', 0)).toBeVisible()
+  await expect(tab('People', 0)).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('kind')).toBeNull()
+
+  // A tab the person chooses stays, even when empty, and says where the results are.
+  await tab('Points', 0).click()
+  await expect(page).toHaveURL(/kind=point/)
+  await expect(page.getByText(`No points match “kapybara ${id}”.`)).toBeVisible()
+  await expect(page.getByText(/Nothing found/)).toHaveCount(0)
+  await page.reload()
+  await expect(tab('Points', 0)).toHaveAttribute('aria-selected', 'true')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Posts\s*1$/ })
+    .click()
+  await expect(page).toHaveURL(/kind=post/)
+  await expect(hit(page, `Kapybara ${id} studies`)).toBeVisible()
+
+  // New words keep the chosen tab; People is where this person is found.
+  await typeInto(page, me.name)
+  await expect(page.getByText(`No posts match “${me.name}”.`)).toBeVisible()
+  await expect(tab('People', 1)).toBeVisible()
+
+  // Words found nowhere still ask for other words.
+  await page.goto(`/search?q=nowhere${id}`)
+  await expect(page.getByText(`Nothing found for “nowhere${id}”`)).toBeVisible()
+  await expect(tab('Points', 0)).toHaveAttribute('aria-selected', 'true')
 })

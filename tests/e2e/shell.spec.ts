@@ -1,3 +1,4 @@
+import { signUp } from './accounts'
 import { expect, expectConsoleError, test } from './fixtures'
 
 const TABS = [
@@ -35,6 +36,47 @@ test('a tab opens its page as it was left: the feed and filter chosen', async ({
   await nav.getByRole('link', { name: 'Posts' }).click()
   await expect(page).toHaveURL(/\/posts\?feed=everyone&kind=study$/)
   await expect(page.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('inner pages light their tab and keep Back: a post Posts, my own profile Mine', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const origin = new URL(page.url()).origin
+  const created = await page.request.post('/api/posts', {
+    data: { kind: 'life', content: 'Active tab check' },
+    headers: { Origin: origin },
+  })
+  expect(created.ok()).toBe(true)
+  const post = (await created.json()) as { slug: string }
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string }
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const activeTab = nav.locator('[aria-current="page"]')
+
+  await page.goto(`/posts/${post.slug}`)
+  await expect(page.getByText('Active tab check')).toBeVisible()
+  await expect(activeTab).toHaveAccessibleName('Posts')
+  await expect(activeTab.locator('svg')).toHaveAttribute('data-icon', 'solid')
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible()
+
+  await page.goto(`/id/${me.id}`)
+  await expect(page.getByTestId('page-title')).toHaveText('Profile')
+  await expect(activeTab).toHaveAccessibleName('Mine')
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible()
+
+  // Someone else's profile (here, seen by a visitor) belongs to no tab.
+  const visitor = await browser.newContext()
+  const other = await visitor.newPage()
+  await other.goto(`/id/${me.id}`)
+  await expect(other.getByTestId('page-title')).toHaveText('Profile')
+  await expect(
+    other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts' }),
+  ).toBeVisible()
+  await expect(other.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveCount(
+    0,
+  )
+  await visitor.close()
 })
 
 test('shows the dock on phones and the side rail on wide screens', async ({ page, isMobile }) => {

@@ -120,7 +120,7 @@ test('two people follow, post, like, comment, reply, share, star, unfollow and b
   // B blocks A: A can no longer follow, like or comment, and B's posts leave A's feeds.
   await pageB.goto(`/id/${aId}`)
   await pageB.getByRole('button', { name: 'More actions' }).click()
-  await pageB.getByRole('button', { name: 'Block' }).click()
+  await pageB.getByRole('menuitem', { name: 'Block' }).click()
   await confirmHint(pageB)
   await expectToast(pageB, `Blocked ${a.name}`)
   await expect(pageB.getByTestId('block-note')).toBeVisible()

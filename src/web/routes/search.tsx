@@ -6,7 +6,8 @@ import { PageHeading } from '../shell/PageHeading'
 
 interface SearchSearch {
   q?: string
-  kind?: Exclude<SearchKind, 'point'>
+  /** The tab the person chose; without it the page opens on the first tab that has results. */
+  kind?: SearchKind
   book?: string
 }
 
@@ -14,10 +15,8 @@ export const Route = createFileRoute('/search')({
   staticData: { title: 'search' },
   validateSearch: (search: Record<string, unknown>): SearchSearch => ({
     ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, SEARCH_Q_MAX) } : {}),
-    ...(typeof search.kind === 'string' &&
-    search.kind !== 'point' &&
-    (SEARCH_KINDS as readonly string[]).includes(search.kind)
-      ? { kind: search.kind as Exclude<SearchKind, 'point'> }
+    ...(typeof search.kind === 'string' && (SEARCH_KINDS as readonly string[]).includes(search.kind)
+      ? { kind: search.kind as SearchKind }
       : {}),
     ...(typeof search.book === 'string' && isId(search.book) ? { book: search.book } : {}),
   }),
@@ -25,14 +24,14 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchRoute() {
-  const { q = '', kind = 'point', book } = Route.useSearch()
+  const { q = '', kind, book } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   return (
     <>
       <PageHeading />
       <SearchPage
         q={q}
-        kind={book ? 'point' : kind}
+        chosen={book ? 'point' : kind}
         book={book}
         onChange={(next) =>
           navigate({
@@ -40,7 +39,7 @@ function SearchRoute() {
               const merged = { ...prev, ...next }
               return {
                 ...(merged.q ? { q: merged.q } : {}),
-                ...(merged.kind && merged.kind !== 'point' && !merged.book ? { kind: merged.kind } : {}),
+                ...(merged.kind && !merged.book ? { kind: merged.kind } : {}),
                 ...(merged.book ? { book: merged.book } : {}),
               }
             },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ReportDialogHost } from '../features/moderation/components/ReportDialogHost'
 import { useRealtime } from '../features/notifications/use-realtime'
 import { meQueryOptions } from '../features/profiles/queries'
@@ -14,6 +15,8 @@ import { Toasts } from './Toasts'
 import { TopBar } from './TopBar'
 
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const main = useRef<HTMLElement>(null)
   const isLoading = useIsLoading()
   const { data: me } = useQuery(meQueryOptions)
   useOnlineHeartbeat(me?.id)
@@ -22,12 +25,30 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <ProgressBar />
       <div inert={isLoading} className="min-h-dvh bg-base-100 text-base-content">
+        {/* The first stop of Tab on every page, shown only then: past the top bar to the page.
+            Not a hash link: the router would take `#main` for a change of address. */}
+        {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the page's main part (WCAG G1); the click only keeps the address as it is */}
+        <a
+          href="#main"
+          className="btn btn-primary btn-sm fixed top-2 left-2 z-[1100] -translate-y-24 focus:translate-y-0"
+          onClick={(event) => {
+            event.preventDefault()
+            main.current?.focus()
+          }}
+        >
+          {t('nav.skip-to-content')}
+        </a>
         <TopBar />
         <OfflineBanner />
         {/* From md the tab rail is fixed at the left (8rem with its margins): the page's content
             starts right of it, however large the text, while a wide screen's centring already
             leaves that room. */}
-        <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pb-8 md:pl-[max(1rem,calc(8rem_-_max(0px,(100vw_-_48rem)_/_2)))]">
+        <main
+          ref={main}
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 md:pb-8 md:pl-[max(1rem,calc(8rem_-_max(0px,(100vw_-_48rem)_/_2)))] focus:outline-none"
+        >
           {children}
         </main>
         <TabNav />

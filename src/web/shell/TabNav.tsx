@@ -7,9 +7,21 @@ import { unreadCountOptions } from '../features/notifications/queries'
 import { meQueryOptions } from '../features/profiles/queries'
 import { TABS, type TabName } from './tabs'
 
-function useActiveTab(): TabName | undefined {
+/**
+ * The tab the page is in: a tab's own page, or an inner page under it (decision 002), the
+ * deepest route that names one.
+ */
+export function useActiveTab(meId: string | undefined): TabName | undefined {
   return useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.tab)?.staticData.tab,
+    select: (matches) => {
+      for (const { staticData, params } of [...matches].reverse()) {
+        if (staticData.tab) return staticData.tab
+        const { under } = staticData
+        if (typeof under === 'string') return under
+        if (under && meId && (params as { id?: string }).id === meId) return under.ifOwn
+      }
+      return undefined
+    },
   })
 }
 
@@ -42,8 +54,8 @@ function useLastSearchOfTabs(): Partial<Record<string, Record<string, unknown>>>
  */
 export function TabNav() {
   const { t } = useTranslation()
-  const active = useActiveTab()
   const { data: me } = useQuery(meQueryOptions)
+  const active = useActiveTab(me?.id)
   const { data: unread } = useQuery({ ...unreadCountOptions, enabled: Boolean(me) })
   const count = me ? (unread?.count ?? 0) : 0
   const badge = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)

@@ -84,7 +84,7 @@ function offsetOf(query: SearchQuery): number {
  * Typo tolerance: a Latin word of the query that the index has never seen (nor, for the last
  * word, begun) is widened to the three nearest words it has (trigram similarity ≥ 0.4).
  */
-async function alternativesFor(db: Db, q: string): Promise<Map<string, string[]>> {
+export async function alternativesFor(db: Db, q: string): Promise<Map<string, string[]>> {
   const candidates = widenable(q)
   if (candidates.length === 0) return new Map()
   const rows = await rowsOf<{ word: string; term: string }>(
@@ -116,7 +116,7 @@ function rankOf(vector: AnyColumn, plan: QueryPlan): SQL<number> {
 /** A person's columns as results show them (owner, author or the person found). */
 const person = summaryColumns(users)
 
-const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
+export const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
 
 /**
  * How many matches are ranked at most: a query matching more rows than this ranks its newest

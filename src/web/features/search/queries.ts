@@ -1,10 +1,11 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { SearchKind, SearchResult } from '../../../shared/search'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { SearchCounts, SearchKind, SearchResult } from '../../../shared/search'
 import { api, unwrap } from '../../lib/api'
 
 export const searchKeys = {
   all: ['search'] as const,
   results: (q: string, kind: SearchKind, book?: string) => [...searchKeys.all, kind, { q, book }] as const,
+  counts: (q: string) => [...searchKeys.all, 'counts', { q }] as const,
 }
 
 /**
@@ -23,6 +24,16 @@ export const searchOptions = (q: string, kind: SearchKind, book?: string) =>
       ) as Promise<SearchResult>,
     initialPageParam: '',
     getNextPageParam: (page: SearchResult) => page.nextCursor ?? undefined,
+    enabled: q.length > 0,
+    staleTime: 30_000,
+  })
+
+/** How many results each tab has (capped), so the page opens on one that has some. */
+export const searchCountsOptions = (q: string) =>
+  queryOptions({
+    queryKey: searchKeys.counts(q),
+    queryFn: ({ signal }) =>
+      unwrap(api.search.counts.$get({ query: { q } }, { init: { signal } })) as Promise<SearchCounts>,
     enabled: q.length > 0,
     staleTime: 30_000,
   })

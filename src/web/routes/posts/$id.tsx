@@ -7,7 +7,7 @@ import { idOrSlugParams } from '../../lib/route-params'
 
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,
-  staticData: { title: 'post' },
+  staticData: { title: 'post', under: 'posts' },
   loader: async ({ context, params }) => {
     // The post opens rendered when its renderer comes in time (markdownReady).
     const [post] = await Promise.all([

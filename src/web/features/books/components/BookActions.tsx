@@ -12,7 +12,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { errorMessage } from '../../../lib/api'
-import { ActionsMenu } from '../../../shell/ActionsMenu'
+import { ActionsMenu, menuItem } from '../../../shell/ActionsMenu'
 import { withLoading } from '../../../shell/loading'
 import { toast } from '../../../shell/toast'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
@@ -112,28 +112,28 @@ function BookMenu({ book, address }: { book: Book; address: string }) {
     <ActionsMenu label={t('books.more-actions')} align="start">
       {canEditPoints(book) && (
         <>
-          <li>
-            <Link to="/books/$id/import" params={{ id: address }}>
+          <li role="none">
+            <Link {...menuItem} to="/books/$id/import" params={{ id: address }}>
               <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
               {t('pages.import')}
             </Link>
           </li>
-          <li>
-            <Link to="/books/$id/agent" params={{ id: address }}>
+          <li role="none">
+            <Link {...menuItem} to="/books/$id/agent" params={{ id: address }}>
               <SparklesIcon className="size-4" aria-hidden="true" />
               {t('pages.agent')}
             </Link>
           </li>
         </>
       )}
-      <li>
-        <button type="button" onClick={exportAs('csv')}>
+      <li role="none">
+        <button {...menuItem} type="button" onClick={exportAs('csv')}>
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
           {t('books.export-csv')}
         </button>
       </li>
-      <li>
-        <button type="button" onClick={exportAs('json')}>
+      <li role="none">
+        <button {...menuItem} type="button" onClick={exportAs('json')}>
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
           {t('books.export-json')}
         </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { menuItem } from '../../../shell/ActionsMenu'
 import type { ModerationAction } from '../mutations'
 import { useAdmin } from '../use-admin'
 import { useModerationAction } from '../use-moderation'
@@ -52,8 +53,9 @@ export function AdminMenuItems({ target, onDeleted }: { target: Target; onDelete
     )
   }
   return items.map((item) => (
-    <li key={item.action.kind}>
+    <li role="none" key={item.action.kind}>
       <button
+        {...menuItem}
         type="button"
         className={item.isDanger ? 'text-error' : ''}
         onClick={async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { menuItem } from '../../../shell/ActionsMenu'
 import { meQueryOptions } from '../../profiles/queries'
 import { promptSignIn } from '../../session/prompt'
 import { openReport, type ReportRequest } from '../report-store'
@@ -16,8 +17,8 @@ export function ReportMenuItem({ target }: { target: ReportRequest }) {
     else openReport(target)
   }
   return (
-    <li>
-      <button type="button" onClick={() => void handleClick()}>
+    <li role="none">
+      <button {...menuItem} type="button" onClick={() => void handleClick()}>
         {t(`moderation.report-${target.targetType}`)}
       </button>
     </li>

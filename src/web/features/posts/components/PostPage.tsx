@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post } from '../../../../shared/posts'
-import { ActionsMenu } from '../../../shell/ActionsMenu'
+import { ActionsMenu, menuItem } from '../../../shell/ActionsMenu'
 import { confirm } from '../../../shell/confirm'
 import { usePageTitle } from '../../../shell/page-title'
 import { toast } from '../../../shell/toast'
@@ -73,14 +73,14 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
     <ActionsMenu label={t('posts.actions')}>
       {/* A banned post is frozen (decision 013): deleted, never edited; the page says why. */}
       {post.can.edit && (
-        <li>
-          <button type="button" onClick={onEdit}>
+        <li role="none">
+          <button {...menuItem} type="button" onClick={onEdit}>
             {t('posts.edit')}
           </button>
         </li>
       )}
-      <li>
-        <button type="button" className="text-error" onClick={handleDelete}>
+      <li role="none">
+        <button {...menuItem} type="button" className="text-error" onClick={handleDelete}>
           {t('posts.delete')}
         </button>
       </li>

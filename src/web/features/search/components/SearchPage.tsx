@@ -1,32 +1,46 @@
 import { XMarkIcon } from '@heroicons/react/24/outline'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { SearchResult } from '../../../../shared/search'
-import { SEARCH_KINDS, type SearchKind } from '../../../../shared/search-constants'
-import { LoadMore } from '../../../shell/LoadMore'
-import { QueryStatus } from '../../../shell/QueryStatus'
+import { SEARCH_KINDS, type SearchCounts, type SearchKind } from '../../../../shared/search'
 import { bookQueryOptions } from '../../books/queries'
-import { searchOptions } from '../queries'
+import { searchCountsOptions, searchOptions } from '../queries'
 import { SearchField } from '../SearchField'
-import { Hits } from './Hits'
+import { Results } from './Results'
+import { SearchTabs } from './SearchTabs'
 
 interface SearchPageProps {
   q: string
-  kind: SearchKind
+  /** The tab the address names; without one the page opens on the first tab with results. */
+  chosen: SearchKind | undefined
   book?: string
   onChange(next: { kind?: SearchKind; book?: string | undefined }): void
 }
 
+/** The first kind, in the tabs' order, that has results. */
+const firstWithResults = (counts: SearchCounts) => SEARCH_KINDS.find((kind) => counts[kind].count > 0)
+
 /**
  * `/search`: results follow the words as they are typed (SearchField), in tabs for points,
- * books, posts and people. While a newer search loads, the last results stay, dimmed.
+ * books, posts and people, each with its count. Unless the person chose a tab, the page shows
+ * the first that has results (decision 015). While a newer search loads, the last results stay,
+ * dimmed.
  */
-export function SearchPage({ q, kind, book, onChange }: SearchPageProps) {
+export function SearchPage({ q, chosen, book, onChange }: SearchPageProps) {
   const { t } = useTranslation()
   const { data: inBook } = useQuery({ ...bookQueryOptions(book ?? ''), enabled: Boolean(book) })
+  const counts = useQuery({
+    ...searchCountsOptions(q),
+    enabled: q.length > 0 && !book,
+    placeholderData: keepPreviousData,
+  })
+  // The last words' counts keep the tab steady while the newer ones' are on their way.
+  const kind = chosen ?? (counts.data && firstWithResults(counts.data)) ?? 'point'
+  // Counts of these very words: only they may say where the results are, or that none are.
+  const fresh = book || counts.isPlaceholderData ? undefined : counts.data
   const query = useInfiniteQuery({ ...searchOptions(q, kind, book), placeholderData: keepPreviousData })
-  const pages = query.data?.pages ?? []
   const kinds = book ? (['point'] as const) : SEARCH_KINDS
+  // Not chosen and not yet known where the results are: an empty tab would be a guess.
+  const isChoosing = !chosen && !book && counts.isFetching && !fresh
 
   return (
     <div className="flex flex-col gap-4">
@@ -47,76 +61,27 @@ export function SearchPage({ q, kind, book, onChange }: SearchPageProps) {
           </button>
         </div>
       )}
-      <div
-        role="tablist"
-        aria-label={t('search.label')}
-        className="tabs tabs-box w-fit max-w-full overflow-x-auto"
-      >
-        {kinds.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            aria-selected={kind === each}
-            className={`tab ${kind === each ? 'tab-active' : ''}`}
-            onClick={() => onChange({ kind: each })}
-          >
-            {t(`search.kinds.${each}`)}
-          </button>
-        ))}
-      </div>
+      <SearchTabs
+        kinds={kinds}
+        kind={kind}
+        counts={q && !book ? counts.data : undefined}
+        onChoose={(each) => onChange({ kind: each })}
+      />
       {q.length === 0 ? (
         <p className="py-6 text-center text-base-content/70">{t('search.hint')}</p>
       ) : (
         <Results
           q={q}
-          pages={pages}
+          kind={kind}
           query={query}
-          isStale={query.isPlaceholderData}
-          failed={t('search.failed')}
-          empty={t('search.none', { q })}
+          isChoosing={isChoosing}
+          elsewhere={
+            fresh ? SEARCH_KINDS.filter((each) => each !== kind && fresh[each].count > 0) : undefined
+          }
+          counts={fresh}
+          onChoose={(each) => onChange({ kind: each })}
         />
       )}
     </div>
-  )
-}
-
-interface ResultsProps {
-  q: string
-  pages: SearchResult[]
-  isStale: boolean
-  failed: string
-  empty: string
-  query: {
-    isPending: boolean
-    isError: boolean
-    refetch(): unknown
-    hasNextPage: boolean
-    isFetchingNextPage: boolean
-    fetchNextPage(): unknown
-  }
-}
-
-function Results({ q, pages, query, isStale, failed, empty }: ResultsProps) {
-  const { t } = useTranslation()
-  if (pages.length === 0) return <QueryStatus query={query} failed={failed} />
-  const count = pages.reduce((sum, page) => sum + page.items.length, 0)
-  return (
-    <section
-      aria-busy={isStale}
-      aria-label={t('search.label')}
-      data-q={q}
-      className={`flex flex-col gap-2 transition-opacity ${isStale ? 'opacity-60' : ''}`}
-    >
-      {isStale && <span className="sr-only">{t('search.results-updating')}</span>}
-      {query.isError && <QueryStatus query={{ ...query, isPending: false }} failed={failed} />}
-      {count === 0 ? (
-        <p className="py-6 text-center text-base-content/70">{empty}</p>
-      ) : (
-        // biome-ignore lint/suspicious/noArrayIndexKey: pages of one search, in order
-        pages.map((page, i) => <Hits key={i} page={page} />)
-      )}
-      <LoadMore pager={query} />
-    </section>
   )
 }

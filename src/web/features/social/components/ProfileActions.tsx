@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
-import { ActionsMenu } from '../../../shell/ActionsMenu'
+import { ActionsMenu, menuItem } from '../../../shell/ActionsMenu'
 import { confirm } from '../../../shell/confirm'
 import { toast } from '../../../shell/toast'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
@@ -32,8 +32,13 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
       )}
       {relationship && (
         <ActionsMenu label={t('people.more-actions')}>
-          <li>
-            <button type="button" className={isBlocking ? '' : 'text-error'} onClick={handleBlock}>
+          <li role="none">
+            <button
+              {...menuItem}
+              type="button"
+              className={isBlocking ? '' : 'text-error'}
+              onClick={handleBlock}
+            >
               {isBlocking ? t('people.unblock') : t('people.block')}
             </button>
           </li>

@@ -3,6 +3,6 @@ import { idParams } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/id/$id')({
   params: idParams,
-  staticData: { title: 'profile' },
+  staticData: { title: 'profile', under: { ifOwn: 'mine' } },
   component: Outlet,
 })

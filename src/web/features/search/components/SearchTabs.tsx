@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import type { SearchCounts, SearchKind } from '../../../../shared/search'
+
+/** "12", or "99+" past the count the server stops at. */
+export const countLabel = (counts: SearchCounts, kind: SearchKind) =>
+  `${counts[kind].count}${counts[kind].more ? '+' : ''}`
+
+/** A tab per kind, each with how many results it has once that is known. */
+export function SearchTabs({
+  kinds,
+  kind,
+  counts,
+  onChoose,
+}: {
+  kinds: readonly SearchKind[]
+  kind: SearchKind
+  counts: SearchCounts | undefined
+  onChoose(kind: SearchKind): void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="tablist"
+      aria-label={t('search.label')}
+      className="tabs tabs-box w-fit max-w-full overflow-x-auto"
+    >
+      {kinds.map((each) => (
+        <button
+          key={each}
+          type="button"
+          role="tab"
+          aria-selected={kind === each}
+          className={`tab gap-1.5 ${kind === each ? 'tab-active' : ''}`}
+          onClick={() => onChoose(each)}
+        >
+          {t(`search.kinds.${each}`)}
+          {counts && (
+            <span
+              className={`badge badge-sm ${counts[each].count > 0 ? 'badge-neutral' : 'badge-ghost opacity-60'}`}
+              data-testid="search-count"
+            >
+              {countLabel(counts, each)}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  )
+}
