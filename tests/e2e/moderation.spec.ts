@@ -169,7 +169,7 @@ test('a banned post is frozen for its author: no comment box, no Edit, and the p
 
   await admin.goto(postUrl)
   await admin.getByRole('button', { name: 'Post actions' }).click()
-  await admin.getByRole('button', { name: 'Ban post' }).click()
+  await admin.getByRole('menuitem', { name: 'Ban post' }).click()
   await confirmWith(admin, 'Under review')
   await expectToast(admin, 'Banned')
 
@@ -182,7 +182,7 @@ test('a banned post is frozen for its author: no comment box, no Edit, and the p
   )
   await expect(page.getByLabel('Your comment')).toHaveCount(0)
   await page.getByRole('button', { name: 'Post actions' }).click()
-  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0)
   await adminContext.close()
 })
