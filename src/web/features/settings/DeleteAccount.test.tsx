@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { confirmStore } from '../../shell/confirm'
 import { toastStore } from '../../shell/toast'
 import { answerFetch, apiError } from '../../test/answer-fetch'
 import { initTestI18n } from '../../test/i18n'
+import { renderInApp } from '../../test/render-in-app'
 import { DeleteAccount } from './DeleteAccount'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -22,15 +21,7 @@ afterEach(() => {
 
 function renderDeleteAccount() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => <DeleteAccount /> })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderInApp(() => <DeleteAccount />, { i18n, queryClient })
 }
 
 /** The message an input points at with aria-describedby. */

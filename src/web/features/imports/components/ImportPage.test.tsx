@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import type { FieldIssue } from '../../../../shared/errors'
@@ -11,6 +10,7 @@ import type { ImportField, ImportOptionsInput, ImportPreview, ImportResult } fro
 import en from '../../../i18n/en.json'
 import importsEn from '../../../i18n/imports.en.json'
 import { ApiError } from '../../../lib/api'
+import { renderInApp } from '../../../test/render-in-app'
 import { sendImport } from '../transfer'
 import { ImportPage } from './ImportPage'
 
@@ -92,15 +92,7 @@ const book = { id: 'b1', slug: 'biology', title: 'Biology' } as Book
 async function renderPage() {
   send.mockImplementation(fakeImport)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => <ImportPage book={book} address="biology" /> })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderInApp(() => <ImportPage book={book} address="biology" />, { i18n, queryClient })
   await screen.findByRole('tab', { name: 'File' })
 }
 

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Report } from '../../../../shared/moderation'
 import adminEn from '../../../i18n/admin.en.json'
 import { initTestI18n } from '../../../test/i18n'
+import { renderInApp } from '../../../test/render-in-app'
 import { ReportRow } from './ReportRow'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -44,15 +42,7 @@ const report = {
 } as unknown as Report
 
 async function renderRow(row: Report) {
-  const root = createRootRoute({ component: () => <ReportRow report={row} /> })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderInApp(() => <ReportRow report={row} />, { i18n })
   await screen.findByText('Please look')
 }
 

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { examplePost } from '../../../../shared/examples'
 import type { Post } from '../../../../shared/posts'
 import { initTestI18n } from '../../../test/i18n'
+import { renderInApp } from '../../../test/render-in-app'
 import { PostCard } from './PostCard'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -14,15 +12,7 @@ beforeAll(async () => {
 })
 
 async function showInFeed(post: Post) {
-  const root = createRootRoute({ component: () => <PostCard post={post} /> })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderInApp(() => <PostCard post={post} />, { i18n })
   await screen.findByTestId('post-card')
 }
 

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { examplePost } from '../../../../shared/examples'
 import type { Post } from '../../../../shared/posts'
 import { answerFetch, apiError } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
+import { renderInApp } from '../../../test/render-in-app'
 import { profileKeys } from '../../profiles/queries'
 import { postKeys } from '../queries'
 import { PostPage } from './PostPage'
@@ -36,27 +35,20 @@ async function renderMine(post: Post) {
     pages: [{ items: [], nextCursor: null }],
     pageParams: [''],
   })
-  const root = createRootRoute({
-    component: () => (
+  renderInApp(
+    () => (
       <Suspense>
         <PostPage address={post.slug} />
       </Suspense>
     ),
-  })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    { i18n, queryClient },
   )
   await screen.findByRole('heading', { name: /comment/i })
 }
 
 const actions = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Post actions' }))
-  return screen.queryByRole('button', { name: 'Edit' })
+  return screen.queryByRole('menuitem', { name: 'Edit' })
 }
 
 describe('PostPage of my own post', () => {
@@ -80,6 +72,6 @@ describe('PostPage of my own post', () => {
       'While the ban stands, nobody can edit or comment on this post.',
     )
     expect(await actions()).toBeNull()
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy()
   })
 })
