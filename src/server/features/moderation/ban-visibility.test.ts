@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
 import { registeredRoutes } from '../../test/routes'
-import { createUser, createUsers } from '../../test/users'
+import { createUser, createUsers, type TestUser } from '../../test/users'
 
 // The web app's pages are walked too: they need its index.html.
 const web = mkdtempSync(join(tmpdir(), 'pointbook-ban-web-'))
@@ -62,6 +62,13 @@ describe('a ban hides the person from every list and count', () => {
     )
     await call(banned, 'PATCH', '/study/settings', { statsPublic: true })
     const before = (await call(other, 'GET', '/notifications/unread-count')).body.count
+    // Search's tab counts find them before the ban (checked to be nothing after it, below).
+    const counted = async (who: TestUser | null, q: string) => {
+      const { body } = await call(who, 'GET', `/search/counts?q=${q}`)
+      return { post: body.post.count, user: body.user.count }
+    }
+    expect(await counted(other, 'bandit')).toMatchObject({ user: 1 })
+    expect(await counted(null, 'markerpost')).toMatchObject({ post: 1 })
 
     expect((await call(admin, 'POST', `/admin/users/${banned.id}/ban`)).status).toBe(200)
 
@@ -130,6 +137,7 @@ describe('a ban hides the person from every list and count', () => {
       '/api/me/notes': 'my own notes',
       '/api/me/export': 'only what I made myself',
       '/api/notifications/unread-count': 'checked below',
+      '/api/search/counts': 'numbers, no content: checked below',
       '/api/realtime': 'my own stream',
       '/api/study/settings': 'my own settings',
       '/api/study/books/:id': 'checked below (signed-in only)',
@@ -187,6 +195,10 @@ describe('a ban hides the person from every list and count', () => {
       const html = await page.text()
       for (const marker of gone) expect(html, `${path} shows ${marker}`).not.toContain(marker)
     }
+
+    for (const who of [other, null])
+      for (const q of ['bandit', 'markerpost', 'markerbody', 'markerpoint'])
+        expect([q, await counted(who, q)]).toEqual([q, { post: 0, user: 0 }])
 
     expect((await call(other, 'GET', `/study/books/${book.id}`)).status).toBe(404)
     expect((await call(other, 'GET', `/study/due?bookId=${book.id}`)).status).toBe(404)
