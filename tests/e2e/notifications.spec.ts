@@ -96,7 +96,7 @@ test('a follow reaches the other person live, likes group, and a badge becomes a
   // B shows the new_user badge as title, from their profile as Mine leads to it; A sees it
   // beside B's name.
   await pageB.goto('/mine')
-  await pageB.getByRole('link', { name: 'Profile, followers and badges' }).click()
+  await pageB.getByRole('link', { name: 'Public profile' }).click()
   await expect(pageB).toHaveURL(new RegExp(`/id/${bId}$`))
   await pageB.getByTestId('badges').getByRole('button', { name: 'Show as title' }).click()
   await expectToast(pageB, 'Title updated')

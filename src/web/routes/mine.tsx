@@ -45,7 +45,7 @@ function MinePage() {
             <Link to="/setting" className="btn btn-sm">
               {t('profile.settings')}
             </Link>
-            {/* What others see, with what only it shows: followers, badges and the title chosen. */}
+            {/* What others see, with what only it shows: followers, badges and the title to choose. */}
             <Link
               to="/id/$id"
               params={{ id: me.id }}
