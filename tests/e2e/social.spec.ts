@@ -187,7 +187,9 @@ test('a long post is cut in the feed, with Read more, which opens it whole; a sh
   await expect(card(short.title).getByTestId('read-more')).toHaveCount(0)
   await card(longPost.title).getByRole('link', { name: 'Read more' }).click()
   await expect(page).toHaveURL(new RegExp(`/posts/${slugs[1]}$`))
-  await expect(page.getByText('The end.')).toBeVisible()
+  // The post's own card (its title a heading), not the feed's, which may linger a moment.
+  const opened = page.getByTestId('post-card').filter({ has: page.getByRole('heading', { level: 1 }) })
+  await expect(opened.getByText('The end.')).toBeVisible()
 })
 
 test('a visitor finds Follow on a profile, as on a post, and is asked to sign in first', async ({
