@@ -3,7 +3,7 @@
 // one-word, two-word and prefix queries over points and posts, at 100,000 points and 1,000,000
 // posts, next to a naive `ILIKE '%q%'` over the same rows with the same visibility rule and page
 // size, in the same run (the naive one on the first 30 queries of each kind: it takes seconds).
-// Then EXPLAIN ANALYZE of one query of each kind.
+// Then the tabs' counts on the same queries, and EXPLAIN ANALYZE of one query of each kind.
 //
 // The corpus is made here, deterministic for its size: English, Chinese and Japanese text drawn
 // from a vocabulary of about 16,000 words with Zipf frequencies (a few words in most texts, most
@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, type Db, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { rowsOf } from '../src/server/db/rows'
+import { searchCounts } from '../src/server/features/search/search.counts'
 import { search } from '../src/server/features/search/search.service'
 import { indexDoc } from '../src/server/features/search/vector'
 import type { Actor } from '../src/server/http/env'
@@ -468,6 +469,18 @@ async function main() {
         `${' '.repeat(20)}slowest: ${worst.map((w) => `"${w.q}" ${w.ms.toFixed(0)} ms`).join(', ')}`,
       )
     }
+  }
+  // The results page asks for its tabs' counts beside each search (decision 015): all four
+  // kinds at once, on the same queries.
+  console.log('\nTab counts (GET /api/search/counts, all four kinds in one statement):')
+  for (const [label, cases] of Object.entries(queriesOf('point'))) {
+    for (const c of cases.slice(0, 10)) await searchCounts(db, actor, { q: c.q })
+    const took: number[] = []
+    for (const c of cases) took.push(await time(() => searchCounts(db, actor, { q: c.q })))
+    took.sort((a, b) => a - b)
+    console.log(
+      `counts ${label.padEnd(12)} p50 ${percentile(took, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(took, 99).toFixed(1).padStart(6)} ms`,
+    )
   }
   console.log('\nEXPLAIN ANALYZE (one-word query as a visitor):')
   for (const [kind, table] of [
