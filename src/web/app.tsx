@@ -11,7 +11,6 @@ import { profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
-import { clearDrafts } from './lib/drafts'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
@@ -46,8 +45,12 @@ onAuthChange((event) => {
   if (event === 'SIGNED_OUT') {
     queryClient.setQueryData(profileKeys.me(), null)
     setTimeout(() => queryClient.clear())
-    // Drafts are this device's copy of a person's unsaved text: gone with the session.
-    clearDrafts()
+    // Drafts are this device's copy of a person's unsaved text: gone with the session. Loaded
+    // here, not with every first visit (a visitor has none to clear).
+    void import('./lib/drafts').then(
+      ({ clearDrafts }) => clearDrafts(),
+      () => undefined,
+    )
   } else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
   else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })

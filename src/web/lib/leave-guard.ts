@@ -1,4 +1,4 @@
-import { createStore } from './store'
+import { guardedFormCount } from './guarded-form-count'
 
 /**
  * The open forms that may hold unsaved edits. Each form registers itself (`useLeaveGuard`); the
@@ -13,8 +13,6 @@ export interface GuardedForm {
 }
 
 const forms = new Set<GuardedForm>()
-/** How many guarded forms are open: the shell's blocker is off while there are none. */
-export const guardedFormCount = createStore(0)
 
 export function registerGuardedForm(form: GuardedForm): () => void {
   forms.add(form)

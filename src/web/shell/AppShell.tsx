@@ -5,8 +5,9 @@ import { ReportDialogHost } from '../features/moderation/components/ReportDialog
 import { useRealtime } from '../features/notifications/use-realtime'
 import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
+import { leaveBlocker } from '../lib/guarded-form-count'
+import { useStore } from '../lib/store'
 import { ConfirmDialog } from './ConfirmDialog'
-import { LeaveBlocker } from './LeaveBlocker'
 import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
 import { OfflineBanner } from './OfflineBanner'
 import { ProgressBar } from './ProgressBar'
@@ -21,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data: me } = useQuery(meQueryOptions)
   useOnlineHeartbeat(me?.id)
   useRealtime(me?.id)
+  // Loaded with the first form that guards edits, not with every first visit (decision 018).
+  const Blocker = useStore(leaveBlocker)
   return (
     <>
       <ProgressBar />
@@ -56,7 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LoadingOverlay />
       <ReportDialogHost />
       <ConfirmDialog />
-      <LeaveBlocker />
+      {Blocker && <Blocker.Component />}
       <Toasts />
     </>
   )

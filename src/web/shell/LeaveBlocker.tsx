@@ -1,12 +1,8 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  discardUnsavedChanges,
-  guardedFormCount,
-  hasUnsavedChanges,
-  shouldAskBeforeLeaving,
-} from '../lib/leave-guard'
+import { guardedFormCount, leaveBlocker } from '../lib/guarded-form-count'
+import { discardUnsavedChanges, hasUnsavedChanges, shouldAskBeforeLeaving } from '../lib/leave-guard'
 import { useStore } from '../lib/store'
 import { confirm } from './confirm'
 
@@ -31,3 +27,6 @@ export function LeaveBlocker() {
   useBlocker({ shouldBlockFn, enableBeforeUnload: hasUnsavedChanges, disabled: !isOn })
   return null
 }
+
+// In place for the shell as soon as a guarding form's code has loaded this module.
+leaveBlocker.set({ Component: LeaveBlocker })
