@@ -9,6 +9,9 @@ import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
 import importsZh from './imports.zh.json'
 import ja from './ja.json'
+import legalEn from './legal.en.json'
+import legalJa from './legal.ja.json'
+import legalZh from './legal.zh.json'
 import nativeEn from './native.en.json'
 import nativeJa from './native.ja.json'
 import nativeZh from './native.zh.json'
@@ -43,6 +46,7 @@ const parts = {
   imports: [importsEn, importsZh, importsJa],
   study: [studyEn, studyZh, studyJa],
   native: [nativeEn, nativeZh, nativeJa],
+  legal: [legalEn, legalZh, legalJa],
   pwa: [pwaEn, pwaZh, pwaJa],
 } as const
 const partSources = Object.fromEntries(

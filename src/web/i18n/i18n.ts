@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
+import type legalEn from './legal.en.json'
 import { detectLocale, localeCookie } from './locale'
 import type nativeEn from './native.en.json'
 import type pwaEn from './pwa.en.json'
@@ -18,6 +19,8 @@ export type ImportsCatalog = typeof importsEn
 export type StudyCatalog = typeof studyEn
 /** The native shell's strings (its clipboard prompt, the /app page): loaded when first shown. */
 export type NativeCatalog = typeof nativeEn
+/** The terms and the privacy policy: loaded by their pages. */
+export type LegalCatalog = typeof legalEn
 /** The installed web app's update prompt: loaded when a new version is ready. */
 export type PwaCatalog = typeof pwaEn
 
@@ -25,7 +28,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
     resources: {
-      translation: Catalog & AdminCatalog & ImportsCatalog & StudyCatalog & NativeCatalog & PwaCatalog
+      translation: Catalog &
+        AdminCatalog &
+        ImportsCatalog &
+        StudyCatalog &
+        NativeCatalog &
+        LegalCatalog &
+        PwaCatalog
     }
   }
 }
@@ -58,6 +67,11 @@ const partCatalogs = {
     en: () => import('./native.en.json'),
     zh: () => import('./native.zh.json'),
     ja: () => import('./native.ja.json'),
+  },
+  legal: {
+    en: () => import('./legal.en.json'),
+    zh: () => import('./legal.zh.json'),
+    ja: () => import('./legal.ja.json'),
   },
   pwa: {
     en: () => import('./pwa.en.json'),
