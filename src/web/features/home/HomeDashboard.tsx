@@ -10,6 +10,7 @@ import { StudyToday } from '../study/components/StudyToday'
 import { prefetchToday } from '../study/prefetch'
 import { timeLeft } from '../timers/countdown'
 import { timersOptions } from '../timers/queries'
+import { useNow } from '../timers/use-now'
 
 /** How many exam countdowns the home page shows: the soonest. */
 const SHOWN_TIMERS = 3
@@ -62,15 +63,10 @@ export function HomeDashboard({ me }: { me: MyProfile }) {
 function NextExams() {
   const { t, i18n } = useTranslation()
   const query = useQuery(timersOptions)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const handle = setInterval(() => setNow(Date.now()), 60_000)
-    return () => clearInterval(handle)
-  }, [])
-  const running = (query.data?.items ?? [])
-    .filter((timer) => !timeLeft(timer.expiresAt, now).isExpired)
-    .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt))
-    .slice(0, SHOWN_TIMERS)
+  const timers = query.data?.items ?? []
+  const now = useNow(timers)
+  // The list comes soonest first.
+  const running = timers.filter((timer) => !timeLeft(timer.expiresAt, now).isExpired).slice(0, SHOWN_TIMERS)
   return (
     <section aria-labelledby="next-exams" className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-3 p-4">
@@ -84,7 +80,7 @@ function NextExams() {
           </Link>
         </div>
         {!query.data ? (
-          <QueryStatus query={query} failed={t('home.timers-failed')} />
+          <QueryStatus query={query} failed={t('timers.load-failed')} />
         ) : running.length === 0 ? (
           <p className="text-sm text-base-content/70">
             {t('home.no-exams')}{' '}

@@ -1,26 +1,16 @@
 import { ClockIcon } from '@heroicons/react/24/outline'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Timer } from '../../../../shared/timers'
 import { localNotifier, showLocalNotification } from '../../../native/local-notifications'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { toast } from '../../../shell/toast'
-import { timeLeft, untilNextMinute } from '../countdown'
+import { timeLeft } from '../countdown'
 import { timersOptions } from '../queries'
+import { useNow } from '../use-now'
 import { TimerCard } from './TimerCard'
-
-/** The current time, redrawn when the soonest shown minute changes (and at least every minute). */
-function useNow(timers: Timer[]): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const next = Math.min(60_000, ...timers.map((timer) => untilNextMinute(timer.expiresAt, now)))
-    const handle = setTimeout(() => setNow(Date.now()), next + 50)
-    return () => clearTimeout(handle)
-  }, [timers, now])
-  return now
-}
 
 /**
  * Tells that a timer ended. Where the device can (the native shell), its notices are scheduled
