@@ -31,19 +31,22 @@ import { comments, posts } from './post.table'
 const replyTo = alias(users, 'reply_to')
 
 function selectComments(db: Db, actorId: string | null) {
-  return db
-    .select({
-      comment: comments,
-      author: authorColumns,
-      replyTo: summaryColumns(replyTo),
-      postAuthorId: posts.authorId,
-      postBannedAt: posts.bannedAt,
-      blocked: actorId ? sql<boolean>`${blockedBetween(comments.authorId, actorId)}` : sql<boolean>`false`,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .leftJoin(replyTo, eq(replyTo.id, comments.replyToUserId))
+  return (
+    db
+      .select({
+        comment: comments,
+        author: authorColumns,
+        replyTo: summaryColumns(replyTo),
+        postAuthorId: posts.authorId,
+        postBannedAt: posts.bannedAt,
+        blocked: actorId ? sql<boolean>`${blockedBetween(comments.authorId, actorId)}` : sql<boolean>`false`,
+      })
+      .from(comments)
+      // A left join: a thread's placeholder outlives its author's account (decision 011).
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .leftJoin(replyTo, eq(replyTo.id, comments.replyToUserId))
+  )
 }
 
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
@@ -69,7 +72,7 @@ function toComment(row: CommentRow, actorId: string | null): Comment {
     postId: comment.postId,
     parentId: comment.parentId,
     content: deleted || blocked ? '' : comment.content,
-    author: deleted || blocked ? null : toUserSummary(row.author),
+    author: deleted || blocked || !row.author ? null : toUserSummary(row.author),
     replyTo: row.replyTo ? toUserSummary(row.replyTo) : null,
     deleted,
     blocked,

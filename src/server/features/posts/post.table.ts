@@ -100,7 +100,9 @@ export const postLikes = pgTable(
 /**
  * A comment, or a reply in its thread: `parentId` is always the thread's first comment, and
  * `replyToUserId` names whom a reply answers. A deleted comment that still has replies stays,
- * emptied, with `deletedAt` set, so the thread reads on; `replyCount` counts live replies.
+ * emptied, with `deletedAt` set, so the thread reads on; `replyCount` counts live replies. Such a
+ * placeholder outlives its author's account (`authorId` null): deleting an account keeps the
+ * replies others wrote under its threads (decision 011).
  */
 export const comments = pgTable(
   'comments',
@@ -109,9 +111,7 @@ export const comments = pgTable(
     postId: uuid()
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     replyToUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     content: text().notNull(),

@@ -42,11 +42,54 @@ describe('deleting an account', () => {
       likeCount: 1,
       commentCount: live.filter((c: { deleted: boolean }) => !c.deleted).length,
     })
-    expect(after.commentCount).toBe(1)
-    expect(threads).toHaveLength(1)
-    expect(threads[0]).toMatchObject({ id: other.id, replyCount: 0 })
+    // Its reply goes; its thread stays, emptied, with the friend's answer under it.
+    expect(after.commentCount).toBe(2)
+    expect(threads).toHaveLength(2)
+    expect(threads[0]).toMatchObject({ id: root.id, deleted: true, author: null, content: '', replyCount: 1 })
+    expect(threads[0].replies).toMatchObject([{ content: 'Answer', deleted: false }])
+    expect(threads[1]).toMatchObject({ id: other.id, replyCount: 0, replies: [] })
     const profile = (await call(null, 'GET', `/profiles/${staying.id}`)).body
     expect(profile).toMatchObject({ followerCount: 0, followingCount: 0, postCount: 1 })
+  })
+
+  it('keeps the threads others answered, as placeholders, and takes the rest of what it wrote', async () => {
+    const [leaving, staying, friend] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)]
+    const theirs = (await call(staying, 'POST', '/posts', { content: 'Stays' })).body
+    const path = `/posts/${theirs.id}/comments`
+    const start = async (content: string) => (await call(leaving, 'POST', path, { content })).body.comment
+    // Answered by the friend, who names the leaving person.
+    const answered = await start('Answered')
+    const mine = (await call(leaving, 'POST', path, { content: 'Me again', parentId: answered.id })).body
+      .comment
+    await call(friend, 'POST', path, { content: 'To you', parentId: mine.id })
+    // Answered only by itself; deleted earlier but answered by the friend; deleted earlier, only its own reply.
+    const alone = await start('Alone')
+    await call(leaving, 'POST', path, { content: 'Talking to myself', parentId: alone.id })
+    const emptied = await start('Emptied')
+    await call(friend, 'POST', path, { content: 'Still here', parentId: emptied.id })
+    expect((await call(leaving, 'DELETE', `/comments/${emptied.id}`)).status).toBe(200)
+    const gone = await start('Gone')
+    await call(leaving, 'POST', path, { content: 'Mine only', parentId: gone.id })
+    expect((await call(leaving, 'DELETE', `/comments/${gone.id}`)).status).toBe(200)
+
+    expect(
+      (await post(ctx, '/api/auth/delete-user', { password: leaving.password }, { Cookie: leaving.cookie }))
+        .status,
+    ).toBe(200)
+
+    const threads = (await call(friend, 'GET', path)).body.items
+    expect(threads.map((t: { id: string }) => t.id)).toEqual([answered.id, emptied.id])
+    for (const thread of threads)
+      expect(thread).toMatchObject({ deleted: true, author: null, content: '', replyCount: 1 })
+    // The friend's reply stays; it no longer names whom it answered, who is gone.
+    expect(threads[0].replies).toMatchObject([{ content: 'To you', replyTo: null, can: { delete: true } }])
+    expect(threads[1].replies).toMatchObject([{ content: 'Still here' }])
+    expect((await call(null, 'GET', `/posts/${theirs.id}`)).body.commentCount).toBe(2)
+    // A placeholder cannot be answered into a new author's name or deleted twice.
+    const reply = await call(friend, 'POST', path, { content: 'Anyone?', parentId: answered.id })
+    expect(reply.status).toBe(201)
+    expect(reply.body.comment.replyTo).toBeNull()
+    expect((await call(staying, 'DELETE', `/comments/${answered.id}`)).status).toBe(404)
   })
 
   it('takes its stars back from the counts and removes its content, sessions and avatar', async () => {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { clock } from '../../lib/clock'
 
 /**
  * Before an account goes (its rows cascade away): take its follows, likes and comments back out
  * of everyone else's counts, in the deleting transaction. Follows and likes step down one by
- * one; comments are counted again after the delete, since a deleted thread takes its replies.
+ * one; its comments go, but a thread it started that others answered stays as an emptied
+ * placeholder with their replies; then the touched posts' counts are counted again.
  * Returns what to run once the account's rows are gone.
  */
 export async function withdrawSocial(tx: Db, userId: string): Promise<() => Promise<void>> {
@@ -23,6 +25,16 @@ export async function withdrawSocial(tx: Db, userId: string): Promise<() => Prom
     sql`select distinct c.post_id from comments c join posts p on p.id = c.post_id where c.author_id = ${userId} and p.author_id <> ${userId}`,
   )
   const postIds = touched.map((row) => row.post_id)
+  // A thread it started that someone else answered stays, emptied, as when its author deletes
+  // it (the author then goes: `author_id` null), so the others' replies stay; the rest of what it
+  // wrote goes, with the replies of its threads no one else answered.
+  await tx.execute(sql`
+    update comments root set deleted_at = coalesce(root.deleted_at, ${clock.now().toISOString()}::timestamptz), content = ''
+    where root.author_id = ${userId} and root.parent_id is null and exists (
+      select 1 from comments r where r.parent_id = root.id and r.author_id <> ${userId})`)
+  await tx.execute(
+    sql`delete from comments c where c.author_id = ${userId} and not (c.parent_id is null and c.deleted_at is not null)`,
+  )
   return async () => {
     if (postIds.length === 0) return
     const ids = sql.join(
