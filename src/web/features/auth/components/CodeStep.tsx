@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
+import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
@@ -16,10 +17,19 @@ interface CodeStepProps {
   isCodeSent?: boolean
   onDone(): void
   onBack(): void
+  /** The account is banned: the form says so (the page's own banner then steps aside). */
+  onBanned?(): void
 }
 
 /** Ask for a mailed 6-digit code (and, to reset a password, the new one) and use it. */
-export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone, onBack }: CodeStepProps) {
+export function CodeStep({
+  type,
+  email: initialEmail,
+  isCodeSent = false,
+  onDone,
+  onBack,
+  onBanned,
+}: CodeStepProps) {
   const { t } = useTranslation()
   const [email, setEmail] = useState(initialEmail)
   const [isSent, setSent] = useState(isCodeSent)
@@ -33,11 +43,19 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
     if (isSent) codeField.current?.focus()
   }, [isSent])
 
-  const send = useFormSubmit(z.object({ email: Email }), async (input) => {
-    await authApi.sendCode(input.email, type)
-    setSent(true)
-    toast(t('auth.code-sent', { email: input.email }), 'success')
-  })
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.()
+    return false
+  }
+  const send = useFormSubmit(
+    z.object({ email: Email }),
+    async (input) => {
+      await authApi.sendCode(input.email, type)
+      setSent(true)
+      toast(t('auth.code-sent', { email: input.email }), 'success')
+    },
+    { onError },
+  )
   const verify = useFormSubmit(
     isReset
       ? z.object({ otp: OtpCode, password: Password })
@@ -48,6 +66,7 @@ export function CodeStep({ type, email: initialEmail, isCodeSent = false, onDone
       else await authApi.resetPassword(email, otp, password)
       onDone()
     },
+    { onError },
   )
   const errors = { ...send.errors, ...verify.errors }
   const isBusy = send.isBusy || verify.isBusy

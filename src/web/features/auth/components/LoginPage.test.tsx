@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals())
 
 /** /login?banned=true, where the sign-in answers `answer`. */
-async function renderBannedLogin(answer: () => Response) {
+async function renderBannedLogin(answer: (request: Request) => Response) {
   const fetch = answerFetch((request) =>
     new URL(request.url).pathname === '/api/client-config'
       ? json(200, { google: false, devOutbox: false })
-      : answer(),
+      : answer(request),
   )
   const root = createRootRoute({ component: () => <LoginPage redirect="/mine" isBanned /> })
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
@@ -46,6 +46,23 @@ describe('LoginPage after a ban', () => {
     const alerts = screen.getAllByRole('alert')
     expect(alerts.map((alert) => alert.textContent)).toEqual([banned])
     expect(alerts[0]?.closest('form')).not.toBeNull()
+    expect(screen.getAllByText(banned)).toHaveLength(1)
+  })
+
+  it('says it once in the sign-in-with-code step too', async () => {
+    // The code is mailed; signing in with it is refused (POST /auth/sign-in/email-otp).
+    await renderBannedLogin((request) =>
+      request.url.endsWith('/send-verification-otp')
+        ? json(200, { success: true })
+        : apiError(403, 'USER_BANNED'),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in code' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }))
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '123456')
+    expect(screen.getByTestId('banned-alert').textContent).toBe(banned)
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByTestId('banned-alert')).toBeNull())
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([banned])
     expect(screen.getAllByText(banned)).toHaveLength(1)
   })
 

@@ -110,6 +110,7 @@ export function LoginPage({
               isCodeSent={mode.isSent}
               onDone={mode.type === 'forget-password' ? handlePasswordChanged : handleSignedIn}
               onBack={signIn}
+              onBanned={() => setShowsBanned(false)}
             />
           )}
           {mode.name === 'reset-link' && <ResetFromLink code={mode.code} onDone={handlePasswordChanged} />}
