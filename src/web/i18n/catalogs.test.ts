@@ -15,6 +15,9 @@ import legalZh from './legal.zh.json'
 import nativeEn from './native.en.json'
 import nativeJa from './native.ja.json'
 import nativeZh from './native.zh.json'
+import notificationsEn from './notifications.en.json'
+import notificationsJa from './notifications.ja.json'
+import notificationsZh from './notifications.zh.json'
 import pwaEn from './pwa.en.json'
 import pwaJa from './pwa.ja.json'
 import pwaZh from './pwa.zh.json'
@@ -48,6 +51,7 @@ const parts = {
   native: [nativeEn, nativeZh, nativeJa],
   legal: [legalEn, legalZh, legalJa],
   pwa: [pwaEn, pwaZh, pwaJa],
+  notifications: [notificationsEn, notificationsZh, notificationsJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),

@@ -7,6 +7,7 @@ import type importsEn from './imports.en.json'
 import type legalEn from './legal.en.json'
 import { detectLocale, localeCookie } from './locale'
 import type nativeEn from './native.en.json'
+import type notificationsEn from './notifications.en.json'
 import type pwaEn from './pwa.en.json'
 import type studyEn from './study.en.json'
 
@@ -23,6 +24,8 @@ export type NativeCatalog = typeof nativeEn
 export type LegalCatalog = typeof legalEn
 /** The installed web app's update prompt: loaded when a new version is ready. */
 export type PwaCatalog = typeof pwaEn
+/** What each notification says: loaded by the notifications page and for a live one's alert. */
+export type NotificationsCatalog = typeof notificationsEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,7 +37,8 @@ declare module 'i18next' {
         StudyCatalog &
         NativeCatalog &
         LegalCatalog &
-        PwaCatalog
+        PwaCatalog &
+        NotificationsCatalog
     }
   }
 }
@@ -77,6 +81,11 @@ const partCatalogs = {
     en: () => import('./pwa.en.json'),
     zh: () => import('./pwa.zh.json'),
     ja: () => import('./pwa.ja.json'),
+  },
+  notifications: {
+    en: () => import('./notifications.en.json'),
+    zh: () => import('./notifications.zh.json'),
+    ja: () => import('./notifications.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

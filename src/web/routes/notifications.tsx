@@ -4,12 +4,18 @@ import { NotificationsPage } from '../features/notifications/components/Notifica
 import { notificationListOptions } from '../features/notifications/queries'
 import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../features/profiles/queries'
+import { loadCatalogPart } from '../i18n/i18n'
 
 export const Route = createFileRoute('/notifications')({
   staticData: { title: 'notifications', tab: 'notifications' },
   loader: async ({ context: { queryClient } }) => {
     const me = await queryClient.ensureQueryData(meQueryOptions)
-    if (me) await queryClient.ensureInfiniteQueryData(notificationListOptions)
+    // What each notification says is a catalog part of its own (decision 018's first-visit budget).
+    if (me)
+      await Promise.all([
+        queryClient.ensureInfiniteQueryData(notificationListOptions),
+        loadCatalogPart('notifications'),
+      ])
   },
   component: NotificationsRoute,
 })

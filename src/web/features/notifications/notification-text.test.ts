@@ -2,6 +2,9 @@ import i18next, { type TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../shared/notifications'
 import ja from '../../i18n/ja.json'
+import notificationsEn from '../../i18n/notifications.en.json'
+import notificationsJa from '../../i18n/notifications.ja.json'
+import notificationsZh from '../../i18n/notifications.zh.json'
 import zh from '../../i18n/zh.json'
 import { initTestI18n } from '../../test/i18n'
 import { notificationText } from './notification-text'
@@ -9,8 +12,20 @@ import { notificationText } from './notification-text'
 let t: TFunction
 
 beforeAll(async () => {
-  t = (await initTestI18n()).t
+  const i18n = await initTestI18n()
+  // What notifications say is a catalog part of its own, loaded with the page.
+  i18n.addResourceBundle('en', 'translation', notificationsEn, true, true)
+  t = i18n.t
 })
+
+/** zh or ja, with the notifications part as the app loads it. */
+async function inLanguage(lng: 'zh' | 'ja') {
+  const other = i18next.createInstance()
+  const [main, part] = lng === 'zh' ? [zh, notificationsZh] : [ja, notificationsJa]
+  await other.init({ lng, resources: { [lng]: { translation: main } } })
+  other.addResourceBundle(lng, 'translation', part, true, true)
+  return other.t
+}
 
 const person = (name: string) => ({
   id: name,
@@ -43,17 +58,30 @@ function notification(overrides: Partial<Notification>): Notification {
 
 describe('notificationText', () => {
   it('names one person, or the newest and how many others', () => {
-    expect(notificationText(t, notification({})).headline).toBe('Ana liked your post')
+    expect(notificationText(t, notification({})).headline).toBe('Ana liked your post “Krebs cycle”')
     expect(notificationText(t, notification({ groupSize: 2, actorCount: 2 })).headline).toBe(
-      'Ana and 1 other liked your post',
+      'Ana and 1 other liked your post “Krebs cycle”',
     )
     expect(notificationText(t, notification({ groupSize: 4, actorCount: 4 })).headline).toBe(
-      'Ana and 3 others liked your post',
+      'Ana and 3 others liked your post “Krebs cycle”',
     )
     expect(notificationText(t, notification({ type: 'follow', groupSize: 3, actorCount: 3 }))).toEqual({
       headline: 'Ana and 2 others followed you',
       detail: '',
     })
+  })
+
+  it('names the post a like is on, with its text under it, as a comment does', async () => {
+    const like = notification({ type: 'like', title: 'Krebs cycle', content: 'The citric acid cycle' })
+    expect(notificationText(t, like)).toEqual({
+      headline: 'Ana liked your post “Krebs cycle”',
+      detail: 'The citric acid cycle',
+    })
+    expect(notificationText(t, { ...like, title: '' }).headline).toBe('Ana liked your post')
+    expect(notificationText(await inLanguage('zh'), like).headline).toBe('Ana 赞了你的帖子“Krebs cycle”')
+    expect(notificationText(await inLanguage('ja'), like).headline).toBe(
+      'Anaさんがあなたの投稿「Krebs cycle」にいいねしました',
+    )
   })
 
   it('counts people, not notifications: two comments by one person are not "and 1 other"', () => {
@@ -74,19 +102,17 @@ describe('notificationText', () => {
       headline: 'Ana commented on your post',
       detail: 'Nice',
     })
-    for (const [lng, catalog, titled, untitled] of [
-      ['zh', zh, 'Ana 评论了你的帖子“Krebs cycle”', 'Ana 评论了你的帖子'],
+    for (const [lng, titled, untitled] of [
+      ['zh', 'Ana 评论了你的帖子“Krebs cycle”', 'Ana 评论了你的帖子'],
       [
         'ja',
-        ja,
         'Anaさんがあなたの投稿「Krebs cycle」にコメントしました',
         'Anaさんがあなたの投稿にコメントしました',
       ],
     ] as const) {
-      const other = i18next.createInstance()
-      await other.init({ lng, resources: { [lng]: { translation: catalog } } })
-      expect(notificationText(other.t, comment).headline).toBe(titled)
-      expect(notificationText(other.t, { ...comment, title: '' }).headline).toBe(untitled)
+      const other = await inLanguage(lng)
+      expect(notificationText(other, comment).headline).toBe(titled)
+      expect(notificationText(other, { ...comment, title: '' }).headline).toBe(untitled)
     }
   })
 
@@ -101,19 +127,17 @@ describe('notificationText', () => {
     )
     expect(notificationText(t, { ...reply, title: '' }).headline).toBe('Ana replied to your comment')
     expect(notificationText(t, { ...reply, content: '' }).detail).toBe('Krebs cycle')
-    for (const [lng, catalog, one, grouped] of [
-      ['zh', zh, 'Ana 回复了你在“Krebs cycle”下的评论', 'Ana 和另外 2 人回复了你在“Krebs cycle”下的评论'],
+    for (const [lng, one, grouped] of [
+      ['zh', 'Ana 回复了你在“Krebs cycle”下的评论', 'Ana 和另外 2 人回复了你在“Krebs cycle”下的评论'],
       [
         'ja',
-        ja,
         'Anaさんが「Krebs cycle」でのあなたのコメントに返信しました',
         'Anaさんとほか 2 人が「Krebs cycle」でのあなたのコメントに返信しました',
       ],
     ] as const) {
-      const other = i18next.createInstance()
-      await other.init({ lng, resources: { [lng]: { translation: catalog } } })
-      expect(notificationText(other.t, reply).headline).toBe(one)
-      expect(notificationText(other.t, { ...reply, groupSize: 3, actorCount: 3 }).headline).toBe(grouped)
+      const other = await inLanguage(lng)
+      expect(notificationText(other, reply).headline).toBe(one)
+      expect(notificationText(other, { ...reply, groupSize: 3, actorCount: 3 }).headline).toBe(grouped)
     }
   })
 

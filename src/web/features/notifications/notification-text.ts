@@ -10,11 +10,14 @@ export function notificationText(t: TFunction, n: Notification): { headline: str
   switch (n.type) {
     case 'welcome':
       return { headline: t('notifications.text.welcome'), detail: t('notifications.text.welcome-detail') }
-    case 'like':
+    case 'like': {
+      // Named like a comment's: the post's title in the headline, its text under it.
+      const on = n.title ? '-on' : ''
       return {
-        headline: t(`notifications.text.like${grouped}`, { name, count }),
+        headline: t(`notifications.text.like${on}${grouped}`, { name, count, title: n.title }),
         detail: n.content || n.title,
       }
+    }
     case 'follow':
       return { headline: t(`notifications.text.follow${grouped}`, { name, count }), detail: '' }
     case 'comment':

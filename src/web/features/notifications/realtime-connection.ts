@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import type { Notification } from '../../../shared/notifications'
 import { createSseParser, type SseEvent } from '../../../shared/sse'
-import { i18n } from '../../i18n/i18n'
+import { i18n, loadCatalogPart } from '../../i18n/i18n'
 import { http } from '../../lib/api'
 import {
   isTypeEnabled,
@@ -23,6 +23,7 @@ function onNotification(queryClient: QueryClient, notification: Notification, op
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list() })
   setTimeout(async () => {
     if (!(await isTypeEnabled(notification.type))) return
+    await loadCatalogPart('notifications')
     const text = notificationText(i18n.t, notification)
     showLocalNotification(
       { tag: notification.id, title: text.headline, body: text.detail, link: notification.link },
