@@ -209,3 +209,14 @@ test('search opens on the first tab with results, counts each tab, and an empty 
   await expect(page.getByText(`Nothing found for “nowhere${id}”`)).toBeVisible()
   await expect(tab('Points', 0)).toHaveAttribute('aria-selected', 'true')
 })
+
+test('a search of only spaces in the address asks nothing and shows the prompt', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/search')) asked.push(request.url())
+  })
+  await page.goto('/search?q=%20%20%20')
+  await expect(page.getByText('Type a word in any language')).toBeVisible()
+  await expect(page.getByText('Search could not be reached.')).toHaveCount(0)
+  expect(asked).toEqual([])
+})

@@ -14,7 +14,8 @@ interface SearchSearch {
 export const Route = createFileRoute('/search')({
   staticData: { title: 'search' },
   validateSearch: (search: Record<string, unknown>): SearchSearch => ({
-    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, SEARCH_Q_MAX) } : {}),
+    // Always named, so a blank one (`?q=%20%20`) is replaced, not kept as the address had it.
+    q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, SEARCH_Q_MAX) : undefined,
     ...(typeof search.kind === 'string' && (SEARCH_KINDS as readonly string[]).includes(search.kind)
       ? { kind: search.kind as SearchKind }
       : {}),
