@@ -17,11 +17,13 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   staticData: { title: 'login' },
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    ...(typeof search.redirect === 'string' ? { redirect: safePath(search.redirect) } : {}),
-    ...(typeof search.reset === 'string' && search.reset ? { reset: search.reset } : {}),
-    ...(search.mode === 'sign-up' ? { mode: 'sign-up' as const } : {}),
-    ...(search.banned === true || search.banned === 'true' ? { banned: true as const } : {}),
-    ...(search.ended === true || search.ended === 'true' ? { ended: true as const } : {}),
+    // Each key named, undefined when not valid: the router keeps the address's own value otherwise
+    // (a redirect that is a number or an object would skip safePath).
+    redirect: typeof search.redirect === 'string' ? safePath(search.redirect) : undefined,
+    reset: typeof search.reset === 'string' && search.reset ? search.reset : undefined,
+    mode: search.mode === 'sign-up' ? 'sign-up' : undefined,
+    banned: search.banned === true || search.banned === 'true' ? true : undefined,
+    ended: search.ended === true || search.ended === 'true' ? true : undefined,
   }),
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions)

@@ -14,12 +14,14 @@ interface SearchSearch {
 export const Route = createFileRoute('/search')({
   staticData: { title: 'search' },
   validateSearch: (search: Record<string, unknown>): SearchSearch => ({
-    // Always named, so a blank one (`?q=%20%20`) is replaced, not kept as the address had it.
+    // Each key named, undefined when not valid: the router keeps the address's own value otherwise
+    // (a blank `?q=%20%20` searched, and failed).
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, SEARCH_Q_MAX) : undefined,
-    ...(typeof search.kind === 'string' && (SEARCH_KINDS as readonly string[]).includes(search.kind)
-      ? { kind: search.kind as SearchKind }
-      : {}),
-    ...(typeof search.book === 'string' && isId(search.book) ? { book: search.book } : {}),
+    kind:
+      typeof search.kind === 'string' && (SEARCH_KINDS as readonly string[]).includes(search.kind)
+        ? (search.kind as SearchKind)
+        : undefined,
+    book: typeof search.book === 'string' && isId(search.book) ? search.book : undefined,
   }),
   component: SearchRoute,
 })

@@ -10,7 +10,8 @@ import { PageHeading } from '../shell/PageHeading'
 export const Route = createFileRoute('/stars')({
   staticData: { title: 'stars', tab: 'stars' },
   validateSearch: (search: Record<string, unknown>): { kind?: 'book' | 'post' } =>
-    search.kind === 'book' || search.kind === 'post' ? { kind: search.kind } : {},
+    // Each key named, undefined when not valid: the router keeps the address's own value otherwise.
+    ({ kind: search.kind === 'book' || search.kind === 'post' ? search.kind : undefined }),
   loaderDeps: ({ search }) => ({ kind: search.kind ?? ('point' as const) }),
   loader: async ({ context: { queryClient }, deps }) => {
     const me = await queryClient.ensureQueryData(meQueryOptions)

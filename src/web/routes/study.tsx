@@ -11,8 +11,9 @@ interface StudySearch {
 
 export const Route = createFileRoute('/study')({
   staticData: { title: 'study' },
-  validateSearch: (search: Record<string, unknown>): StudySearch =>
-    typeof search.bookId === 'string' && isId(search.bookId) ? { bookId: search.bookId } : {},
+  validateSearch: (search: Record<string, unknown>): StudySearch => ({
+    bookId: typeof search.bookId === 'string' && isId(search.bookId) ? search.bookId : undefined,
+  }),
   beforeLoad: requireSignIn,
   loaderDeps: ({ search }) => ({ bookId: search.bookId }),
   loader: async ({ context: { queryClient }, deps }) => {

@@ -13,10 +13,9 @@ interface ExploreSearch {
 export const Route = createFileRoute('/explore/')({
   staticData: { title: 'explore' },
   validateSearch: (search: Record<string, unknown>): ExploreSearch => ({
-    ...(typeof search.q === 'string' && search.q.trim()
-      ? { q: search.q.trim().slice(0, BOOK_SEARCH_MAX) }
-      : {}),
-    ...(search.sort === 'stars' ? { sort: 'stars' as const } : {}),
+    q:
+      typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, BOOK_SEARCH_MAX) : undefined,
+    sort: search.sort === 'stars' ? 'stars' : undefined,
   }),
   loaderDeps: ({ search }) => ({ q: search.q ?? '', sort: search.sort ?? ('new' as const) }),
   // Who is signed in decides what "New book" does.

@@ -11,8 +11,9 @@ export interface PostsSearch {
 export const Route = createFileRoute('/posts/')({
   staticData: { title: 'posts', tab: 'posts' },
   validateSearch: (search: Record<string, unknown>): PostsSearch => ({
-    ...(search.feed === 'following' || search.feed === 'everyone' ? { feed: search.feed } : {}),
-    ...(search.kind === 'life' || search.kind === 'study' ? { kind: search.kind } : {}),
+    // Each key named, undefined when not valid: the router keeps the address's own value otherwise.
+    feed: search.feed === 'following' || search.feed === 'everyone' ? search.feed : undefined,
+    kind: search.kind === 'life' || search.kind === 'study' ? search.kind : undefined,
   }),
   component: PostsRoute,
 })

@@ -20,8 +20,9 @@ interface ProfileSearch {
 
 export const Route = createFileRoute('/id/$id/')({
   staticData: { title: 'profile' },
-  validateSearch: (search: Record<string, unknown>): ProfileSearch =>
-    search.tab === 'books' ? { tab: 'books' } : {},
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({
+    tab: search.tab === 'books' ? 'books' : undefined,
+  }),
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(profileQueryOptions(params.id))),
   component: ProfilePage,
