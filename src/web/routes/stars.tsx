@@ -5,6 +5,7 @@ import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../features/profiles/queries'
 import { StarList } from '../features/stars/components/StarList'
 import { myStarsOptions } from '../features/stars/queries'
+import { onTabListKeyDown, tabStop } from '../lib/tab-keys'
 import { PageHeading } from '../shell/PageHeading'
 
 export const Route = createFileRoute('/stars')({
@@ -35,6 +36,7 @@ function StarsPage() {
       <PageHeading />
       <div
         role="tablist"
+        onKeyDown={onTabListKeyDown}
         aria-label={t('stars.kinds')}
         className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
       >
@@ -46,6 +48,7 @@ function StarsPage() {
             replace
             role="tab"
             aria-selected={kind === tab.kind}
+            tabIndex={tabStop(kind === tab.kind)}
             className={`tab ${kind === tab.kind ? 'tab-active' : ''}`}
           >
             {tab.label}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { toast } from '../../../shell/toast'
 import type { CodeType } from '../auth-api'
 import { useWelcome } from '../useWelcome'
@@ -68,12 +69,14 @@ export function LoginPage({
           {isTabbed && (
             <div
               role="tablist"
+              onKeyDown={onTabListKeyDown}
               className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
             >
               <button
                 type="button"
                 role="tab"
                 aria-selected={mode.name === 'sign-in'}
+                tabIndex={tabStop(mode.name === 'sign-in')}
                 className={`tab ${mode.name === 'sign-in' ? 'tab-active' : ''}`}
                 onClick={signIn}
               >
@@ -83,6 +86,7 @@ export function LoginPage({
                 type="button"
                 role="tab"
                 aria-selected={mode.name === 'sign-up'}
+                tabIndex={tabStop(mode.name === 'sign-up')}
                 className={`tab ${mode.name === 'sign-up' ? 'tab-active' : ''}`}
                 onClick={() => setMode({ name: 'sign-up' })}
               >

@@ -3,6 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { type BookSort, bookListOptions } from '../queries'
 import { BookList } from './BookList'
@@ -40,7 +41,12 @@ export function ExplorePage({ q, sort, onSearch }: ExplorePageProps) {
           {t('books.new')}
         </Link>
       </div>
-      <div role="tablist" aria-label={t('books.sort')} className="tabs tabs-box w-fit">
+      <div
+        role="tablist"
+        onKeyDown={onTabListKeyDown}
+        aria-label={t('books.sort')}
+        className="tabs tabs-box w-fit"
+      >
         {tabs.map((tab) => (
           <Link
             key={tab.sort}
@@ -49,6 +55,7 @@ export function ExplorePage({ q, sort, onSearch }: ExplorePageProps) {
             replace
             role="tab"
             aria-selected={sort === tab.sort}
+            tabIndex={tabStop(sort === tab.sort)}
             className={`tab ${sort === tab.sort ? 'tab-active' : ''}`}
           >
             {tab.label}

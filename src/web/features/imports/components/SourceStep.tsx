@@ -2,6 +2,7 @@ import { ArrowUpTrayIcon } from '@heroicons/react/24/outline'
 import { type DragEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMPORT_MAX_BYTES } from '../../../../shared/import-constants'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import type { ImportSource } from '../use-import'
 
 /**
@@ -47,13 +48,14 @@ export function SourceStep({
     <section className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-3 p-4 sm:p-6">
         <h2 className="card-title text-base">{t('imports.source.title')}</h2>
-        <div role="tablist" className="tabs tabs-box self-start">
+        <div role="tablist" onKeyDown={onTabListKeyDown} className="tabs tabs-box self-start">
           {(['file', 'paste'] as const).map((name) => (
             <button
               key={name}
               type="button"
               role="tab"
               aria-selected={tab === name}
+              tabIndex={tabStop(tab === name)}
               className={`tab ${tab === name ? 'tab-active' : ''}`}
               onClick={() => showTab(name)}
             >

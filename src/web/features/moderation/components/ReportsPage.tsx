@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReportStatus, ReportTarget } from '../../../../shared/moderation-constants'
 import { REPORT_STATUSES, REPORT_TARGETS } from '../../../../shared/moderation-constants'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { LoadMore } from '../../../shell/LoadMore'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { REPORT_LIST_PATHS, reportsOptions } from '../queries'
@@ -34,13 +35,14 @@ export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
         ))}
       </nav>
       <h1 className="text-xl font-bold">{t(`admin.lists.${targetType}`)}</h1>
-      <div role="tablist" className="tabs tabs-box w-fit">
+      <div role="tablist" onKeyDown={onTabListKeyDown} className="tabs tabs-box w-fit">
         {REPORT_STATUSES.map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
             aria-selected={status === value}
+            tabIndex={tabStop(status === value)}
             className={`tab ${status === value ? 'tab-active' : ''}`}
             onClick={() => setStatus(value)}
           >

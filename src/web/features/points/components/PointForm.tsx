@@ -4,6 +4,7 @@ import type { Book } from '../../../../shared/books'
 import { PointCreateInput, type PointDetail } from '../../../../shared/points'
 import { sectionTitleIn } from '../../../../shared/section-order'
 import { useFormSubmit } from '../../../lib/form'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { useDraft } from '../../../lib/use-draft'
 import { DraftNotice } from '../../../shell/DraftNotice'
 import { FormAlert } from '../../../shell/FormAlert'
@@ -100,6 +101,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discardDraft} />
       <div
         role="tablist"
+        onKeyDown={onTabListKeyDown}
         className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
       >
         {tabs.map(({ name, label }) => (
@@ -109,6 +111,7 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
             role="tab"
             id={`${ids}-${name}-tab`}
             aria-selected={tab === name}
+            tabIndex={tabStop(tab === name)}
             aria-controls={`${ids}-${name}`}
             className={`tab ${tab === name ? 'tab-active' : ''}`}
             onClick={() => setTab(name)}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostFeed, PostKind } from '../../../../shared/post-constants'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { useMe } from '../../profiles/queries'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { PostComposer } from './PostComposer'
@@ -25,7 +26,12 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="tablist" aria-label={t('posts.feeds')} className="tabs tabs-box">
+        <div
+          role="tablist"
+          onKeyDown={onTabListKeyDown}
+          aria-label={t('posts.feeds')}
+          className="tabs tabs-box"
+        >
           {(['following', 'everyone'] as const).map((value) => (
             <Link
               key={value}
@@ -34,6 +40,7 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
               replace
               role="tab"
               aria-selected={feed === value}
+              tabIndex={tabStop(feed === value)}
               className={`tab ${feed === value ? 'tab-active' : ''}`}
             >
               {t(`posts.feed-${value}`)}

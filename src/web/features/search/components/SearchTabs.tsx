@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SearchCounts, SearchKind } from '../../../../shared/search'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 
 /** "12", or "99+" past the count the server stops at. */
 export const countLabel = (counts: SearchCounts, kind: SearchKind) =>
@@ -21,6 +22,7 @@ export function SearchTabs({
   return (
     <div
       role="tablist"
+      onKeyDown={onTabListKeyDown}
       aria-label={t('search.label')}
       className="tabs tabs-box w-fit max-w-full overflow-x-auto"
     >
@@ -30,6 +32,7 @@ export function SearchTabs({
           type="button"
           role="tab"
           aria-selected={kind === each}
+          tabIndex={tabStop(kind === each)}
           className={`tab gap-1.5 ${kind === each ? 'tab-active' : ''}`}
           onClick={() => onChoose(each)}
         >

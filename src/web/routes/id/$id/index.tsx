@@ -12,6 +12,7 @@ import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/
 import { ProfileActions } from '../../../features/social/components/ProfileActions'
 import { ProfileStudy, showsStudyStats } from '../../../features/study/components/ProfileStudy'
 import { orNotFound } from '../../../lib/not-found'
+import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { usePageTitle } from '../../../shell/page-title'
 
 interface ProfileSearch {
@@ -68,6 +69,7 @@ function ProfilePage() {
         <>
           <div
             role="tablist"
+            onKeyDown={onTabListKeyDown}
             aria-label={t('people.profile-tabs')}
             className="tabs tabs-box grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]"
           >
@@ -78,6 +80,7 @@ function ProfilePage() {
               replace
               role="tab"
               aria-selected={!tab}
+              tabIndex={tabStop(!tab)}
               className={`tab ${!tab ? 'tab-active' : ''}`}
             >
               {t('people.posts')}
@@ -89,6 +92,7 @@ function ProfilePage() {
               replace
               role="tab"
               aria-selected={tab === 'books'}
+              tabIndex={tabStop(tab === 'books')}
               className={`tab ${tab === 'books' ? 'tab-active' : ''}`}
             >
               {t('people.books')}
