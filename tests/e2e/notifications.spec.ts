@@ -76,7 +76,7 @@ test('a follow reaches the other person live, likes group, and a badge becomes a
     .filter({ visible: true })
     .getByRole('link', { name: 'Notifications' })
     .click()
-  await pageB.getByRole('button', { name: `${a.name} followed you` }).click()
+  await pageB.getByRole('link', { name: `${a.name} followed you` }).click()
   await expect(pageB).toHaveURL(new RegExp(`/id/${aId}$`))
   await expect(pageB.getByTestId('profile-name')).toHaveText(a.name)
   await expect(unreadBadge(pageB)).toHaveCount(0)
@@ -89,7 +89,7 @@ test('a follow reaches the other person live, likes group, and a badge becomes a
   await likeAsNewcomer(browser, postUrl)
   await expect(unreadBadge(pageB)).toHaveText(/^3/)
   await pageB.goto('/notifications')
-  const likes = pageB.getByTestId('notifications').getByRole('button', { name: /liked your post/ })
+  const likes = pageB.getByTestId('notifications').getByRole('link', { name: /liked your post/ })
   await expect(likes).toHaveCount(1)
   await expect(likes).toContainText('and 2 others liked your post')
 

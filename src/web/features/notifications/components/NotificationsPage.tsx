@@ -1,6 +1,6 @@
 import { BellIcon } from '@heroicons/react/24/outline'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Notification } from '../../../../shared/notifications'
 import { formatDate } from '../../../lib/date'
@@ -69,53 +69,71 @@ export function NotificationsPage() {
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation()
-  const navigate = useNavigate()
   const markRead = useMarkRead()
   const { headline, detail } = notificationText(t, notification)
-  const open = () => {
+  const markAsRead = () => {
     if (!notification.isRead) markRead.mutate({ ids: [notification.id] })
-    if (notification.link) void navigate({ to: notification.link })
   }
+  const rowClass = `flex w-full flex-col items-start gap-3 px-4 py-3 text-left hover:bg-base-200 @xs:flex-row ${notification.isRead ? '' : 'bg-primary/5'}`
+  const body = (
+    <>
+      {notification.actor ? (
+        <Avatar name={notification.actor.name} avatarUrl={notification.actor.avatarUrl} />
+      ) : (
+        // The avatar's size, so every row's text starts at the same place.
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200">
+          <BellIcon className="size-5" aria-hidden="true" />
+        </span>
+      )}
+      <span className="flex w-full min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-medium [overflow-wrap:anywhere]">{headline}</span>
+        {detail && (
+          // What someone wrote is quoted in two lines (the link opens the rest); an admin's
+          // message has nowhere else to be read, so it shows whole, its line breaks kept.
+          <span
+            className={`text-sm text-base-content/70 [overflow-wrap:anywhere] ${notification.type === 'admin' ? 'whitespace-pre-line' : 'line-clamp-2'}`}
+            data-testid="notification-detail"
+          >
+            {detail}
+          </span>
+        )}
+        <time className="text-xs text-base-content/70" dateTime={notification.createdAt}>
+          {formatDate(notification.createdAt, i18n.language, 'dateTime')}
+        </time>
+      </span>
+      {!notification.isRead && (
+        <span className="mt-2 size-2 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t('notifications.unread')}</span>
+        </span>
+      )}
+    </>
+  )
   return (
     // The avatar sits beside the text, or above it where large text leaves the text too narrow a
-    // column (the row under 20rem, in rem so it follows the text size).
+    // column (the row under 20rem, in rem so it follows the text size). One that leads somewhere
+    // is a link (it opens in a new tab, copies, previews), read once followed in any of those
+    // ways; one that leads nowhere (a welcome, an admin's message) is a button that marks it read.
     <li className="@container">
-      <button
-        type="button"
-        onClick={open}
-        className={`flex w-full flex-col items-start gap-3 px-4 py-3 text-left hover:bg-base-200 @xs:flex-row ${notification.isRead ? '' : 'bg-primary/5'}`}
-        data-unread={notification.isRead ? undefined : ''}
-      >
-        {notification.actor ? (
-          <Avatar name={notification.actor.name} avatarUrl={notification.actor.avatarUrl} />
-        ) : (
-          // The avatar's size, so every row's text starts at the same place.
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-base-200">
-            <BellIcon className="size-5" aria-hidden="true" />
-          </span>
-        )}
-        <span className="flex w-full min-w-0 flex-1 flex-col gap-0.5">
-          <span className="font-medium [overflow-wrap:anywhere]">{headline}</span>
-          {detail && (
-            // What someone wrote is quoted in two lines (the link opens the rest); an admin's
-            // message has nowhere else to be read, so it shows whole, its line breaks kept.
-            <span
-              className={`text-sm text-base-content/70 [overflow-wrap:anywhere] ${notification.type === 'admin' ? 'whitespace-pre-line' : 'line-clamp-2'}`}
-              data-testid="notification-detail"
-            >
-              {detail}
-            </span>
-          )}
-          <time className="text-xs text-base-content/70" dateTime={notification.createdAt}>
-            {formatDate(notification.createdAt, i18n.language, 'dateTime')}
-          </time>
-        </span>
-        {!notification.isRead && (
-          <span className="mt-2 size-2 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">{t('notifications.unread')}</span>
-          </span>
-        )}
-      </button>
+      {notification.link ? (
+        <Link
+          to={notification.link}
+          onClick={markAsRead}
+          onAuxClick={markAsRead}
+          className={rowClass}
+          data-unread={notification.isRead ? undefined : ''}
+        >
+          {body}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={markAsRead}
+          className={rowClass}
+          data-unread={notification.isRead ? undefined : ''}
+        >
+          {body}
+        </button>
+      )}
     </li>
   )
 }
