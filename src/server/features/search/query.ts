@@ -69,7 +69,10 @@ export function planQuery(
     const term = quote(unit.term)
     const near = alternatives.get(unit.term) ?? []
     for (const alternative of near) marks.add(alternative)
-    const self = i === units.length - 1 ? `${term}:*` : term
+    // The last word is being typed, unless a + or # closes it (C++, C#, F#): the index keeps no
+    // symbols, so "c" as a prefix would find every word that starts with a c.
+    const isTyped = i === units.length - 1 && !/^[+#]/.test(q.slice(unit.end))
+    const self = isTyped ? `${term}:*` : term
     match.push(near.length > 0 ? `(${[self, ...near.map(quote)].join(' | ')})` : self)
   }
   flush()

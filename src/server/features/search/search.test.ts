@@ -269,6 +269,20 @@ describe('results', () => {
     }
   })
 
+  it('takes C++ and C# for whole words, not "c" as a prefix of every word', async () => {
+    const book = await newBook(call, owner, { title: 'Languages', visibility: 'public' })
+    await newPoint(call, owner, book.id, { title: 'C++ templates' })
+    await newPoint(call, owner, book.id, { title: 'C# delegates' })
+    await newPoint(call, owner, book.id, { title: 'Cells and cytoplasm' })
+    for (const q of ['C++', 'c#', 'templates C++']) {
+      const found = titlesOf(await find(null, q, 'point', `&book=${book.id}`))
+      expect(found, q).not.toContain('Cells and cytoplasm')
+      expect(found, q).toContain(q.includes('#') ? 'C# delegates' : 'C++ templates')
+    }
+    // Still a prefix while typed with nothing after it.
+    expect(titlesOf(await find(null, 'cel', 'point', `&book=${book.id}`))).toEqual(['Cells and cytoplasm'])
+  })
+
   it('answers punctuation, symbols and emoji with an empty page, never an error', async () => {
     for (const q of ["'", '&|!', '(:*)', '<->', '\\', '🦄', '。、']) {
       expect((await find(null, q)).items, q).toEqual([])
