@@ -130,13 +130,32 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await page.reload()
   await expect.poll(() => outline(page)).toEqual(['Physiology: Lungs, Aspirin, Heart, Kidney'])
 
-  // Move to section: the end of another section, or a new one.
-  await page.getByLabel('Move “Aspirin” to another section').click()
+  // Move to section: the end of another section, or a new one; the focus stays on the moved
+  // row's menu button, and the toast says where it went.
+  const folder = (title: string) => page.getByRole('button', { name: `Move “${title}” to another section` })
+  await folder('Aspirin').click()
   await row('Aspirin').getByPlaceholder('Or a new section').fill('Pharmacology')
   await row('Aspirin').getByRole('button', { name: 'Move', exact: true }).click()
-  await expectToast(page, 'Moved to Pharmacology')
-  await page.getByLabel('Move “Lungs” to another section').click()
-  await page.getByRole('button', { name: 'Pharmacology' }).click()
+  await expectToast(page, 'Moved “Aspirin” to place 1 of 1 in Pharmacology.')
+  await expect(folder('Aspirin')).toBeFocused()
+  await expect(folder('Aspirin')).toHaveAttribute('aria-expanded', 'false')
+  // The menu closes on Escape (focus back on its button), on a click elsewhere and when another
+  // row's opens: it stayed open over the rows below, whose buttons it covered.
+  const lungsMenu = row('Lungs').getByRole('menu')
+  await folder('Lungs').click()
+  await expect(lungsMenu.getByRole('menuitem', { name: 'Pharmacology' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(lungsMenu).toBeHidden()
+  await expect(folder('Lungs')).toBeFocused()
+  await folder('Lungs').click()
+  await page.getByRole('heading', { name: 'Physiology', exact: true }).click()
+  await expect(lungsMenu).toBeHidden()
+  // Heart's menu opens over the rows below it; Lungs, above, opens its own in its place.
+  await folder('Heart').click()
+  await folder('Lungs').click()
+  await expect(row('Heart').getByRole('menu')).toBeHidden()
+  await lungsMenu.getByRole('menuitem', { name: 'Pharmacology' }).click()
+  await expect(folder('Lungs')).toBeFocused()
   await expect
     .poll(() => outline(page))
     .toEqual(['Physiology: Heart, Kidney', 'Pharmacology: Aspirin, Lungs'])
