@@ -130,13 +130,32 @@ test('sections stay together as points are added, dragged, moved and renamed', a
   await page.reload()
   await expect.poll(() => outline(page)).toEqual(['Physiology: Lungs, Aspirin, Heart, Kidney'])
 
-  // Move to section: the end of another section, or a new one.
-  await page.getByLabel('Move “Aspirin” to another section').click()
+  // Move to section: the end of another section, or a new one; the focus stays on the moved
+  // row's menu button, and the toast says where it went.
+  const folder = (title: string) => page.getByRole('button', { name: `Move “${title}” to another section` })
+  await folder('Aspirin').click()
   await row('Aspirin').getByPlaceholder('Or a new section').fill('Pharmacology')
   await row('Aspirin').getByRole('button', { name: 'Move', exact: true }).click()
-  await expectToast(page, 'Moved to Pharmacology')
-  await page.getByLabel('Move “Lungs” to another section').click()
-  await page.getByRole('button', { name: 'Pharmacology' }).click()
+  await expectToast(page, 'Moved “Aspirin” to place 1 of 1 in Pharmacology.')
+  await expect(folder('Aspirin')).toBeFocused()
+  await expect(folder('Aspirin')).toHaveAttribute('aria-expanded', 'false')
+  // The menu closes on Escape (focus back on its button), on a click elsewhere and when another
+  // row's opens: it stayed open over the rows below, whose buttons it covered.
+  const lungsMenu = row('Lungs').getByRole('menu')
+  await folder('Lungs').click()
+  await expect(lungsMenu.getByRole('menuitem', { name: 'Pharmacology' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(lungsMenu).toBeHidden()
+  await expect(folder('Lungs')).toBeFocused()
+  await folder('Lungs').click()
+  await page.getByRole('heading', { name: 'Physiology', exact: true }).click()
+  await expect(lungsMenu).toBeHidden()
+  // Heart's menu opens over the rows below it; Lungs, above, opens its own in its place.
+  await folder('Heart').click()
+  await folder('Lungs').click()
+  await expect(row('Heart').getByRole('menu')).toBeHidden()
+  await lungsMenu.getByRole('menuitem', { name: 'Pharmacology' }).click()
+  await expect(folder('Lungs')).toBeFocused()
   await expect
     .poll(() => outline(page))
     .toEqual(['Physiology: Heart, Kidney', 'Pharmacology: Aspirin, Lungs'])
@@ -167,10 +186,12 @@ test('sections stay together as points are added, dragged, moved and renamed', a
     .poll(() => outline(page))
     .toEqual(['Pharmacology: Aspirin, Lungs', 'Physiology: Heart, Kidney'])
   await page.getByRole('button', { name: 'Edit section “Physiology”' }).click()
+  await expect(page.getByLabel('Section title')).toBeFocused()
   await page.getByLabel('Section title').fill('Human physiology')
   await page.getByLabel('Section description').fill('How the body works')
   await page.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Section saved')
+  await expect(page.getByRole('button', { name: 'Edit section “Human physiology”' })).toBeFocused()
   await expect.poll(() => outline(page)).toContain('Human physiology: Heart, Kidney')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
@@ -274,4 +295,44 @@ test('with the keyboard, a point moves one place per arrow across sections, into
   await expect.poll(() => outline(page)).toEqual(dropped)
   await page.reload()
   await expect.poll(() => outline(page)).toEqual(dropped)
+})
+
+test('a merged section takes the description of the one it joins, and the focus goes to that one', async ({
+  page,
+}) => {
+  await signUp(page)
+  const book = await api<{ id: string }>(page, '/books', { title: `Merges ${tag()}` })
+  await api(page, `/books/${book.id}/points`, {
+    title: 'Alpha',
+    sectionTitle: 'Plants',
+    sectionDescription: 'About plants',
+  })
+  const beta = await api<{ id: string }>(page, `/books/${book.id}/points`, {
+    title: 'Beta',
+    sectionTitle: 'Animals',
+    sectionDescription: 'About animals',
+  })
+  await page.goto(`/books/${book.id}/points`)
+  await expect.poll(() => outline(page)).toEqual(['Plants: Alpha', 'Animals: Beta'])
+  // A row's menu left open closes as the Sections panel opens: it stayed open under it.
+  const folder = page.getByRole('button', { name: 'Move “Alpha” to another section' })
+  await folder.click()
+  await expect(page.getByRole('menuitem', { name: 'Animals' })).toBeVisible()
+  await page.getByText('Sections', { exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: 'Animals' })).toBeHidden()
+  await expect(folder).toHaveAttribute('aria-expanded', 'false')
+
+  await page.getByRole('button', { name: 'Edit section “Animals”' }).click()
+  await expect(page.getByLabel('Section title')).toBeFocused()
+  await page.getByLabel('Section title').fill('plants')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const hint = page.getByRole('dialog', { name: 'Hint' })
+  await expect(hint).toContainText('“Animals” and its 1 point will join “Plants”. Merge them?')
+  await hint.getByRole('button', { name: 'Confirm' }).click()
+  await expectToast(page, 'Section saved')
+  await expect(page.getByRole('button', { name: 'Edit section “Plants”' })).toBeFocused()
+  await expect.poll(() => outline(page)).toEqual(['Plants: Alpha, Beta'])
+  await expect(page.getByText('About plants')).toBeVisible()
+  const moved = await page.request.get(`/api/points/${beta.id}`)
+  expect(await moved.json()).toMatchObject({ sectionTitle: 'Plants', sectionDescription: 'About plants' })
 })

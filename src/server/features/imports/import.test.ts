@@ -153,6 +153,29 @@ describe('importing a CSV', () => {
     ])
   })
 
+  it("gives each section one description: the book's, else the first its rows bring", async () => {
+    const book = await newBook(call, owner, { title: 'Described' })
+    await newPoint(call, owner, book.id, { title: 'a1', sectionTitle: 'A', sectionDescription: 'About A' })
+    await newPoint(call, owner, book.id, { title: 'b1', sectionTitle: 'B' })
+    const csv =
+      'title,section,section_description\nx,a,From the file\ny,B,\nz,B,B from the file\nw,C,\nv,C,About C\nu,C,C again\n'
+    expect((await upload(owner, book.id, csv)).status).toBe(201)
+    // Every row under one section the book has, as asked: the rows' description is empty.
+    expect((await upload(owner, book.id, 'title\nt\n', { section: 'A' })).status).toBe(201)
+    const described = (await pointsOf(owner, book.id)).map((p) => `${p.title}: ${p.sectionDescription}`)
+    expect(described).toEqual([
+      'a1: About A',
+      'x: About A',
+      't: About A',
+      'b1: B from the file',
+      'y: B from the file',
+      'z: B from the file',
+      'w: About C',
+      'v: About C',
+      'u: About C',
+    ])
+  })
+
   it('skips titles the book has, or puts every row under one section, as asked', async () => {
     const book = await newBook(call, owner, { title: 'Options' })
     await newPoint(call, owner, book.id, { title: 'kept', sectionTitle: 'Old' })

@@ -11,9 +11,12 @@ import { pointFor } from './point.lookup'
 import { canCopyInto } from './point.policy'
 import { getPoint } from './point.service'
 import { copiedPointColumns, points } from './point.table'
-import { appendSlot } from './point-order'
+import { appendSlot, settleDescriptions } from './point-order'
 
-/** Copies a point to the end of its section in a book the caller owns or edits, linked to its source. */
+/**
+ * Copies a point to the end of its section in a book the caller owns or edits, linked to its
+ * source; the section's description stays the one the book shows.
+ */
 export async function copyPoint(
   db: Db,
   actor: Actor,
@@ -41,6 +44,8 @@ export async function copyPoint(
       createdAt: now,
       updatedAt: now,
     })
+    // Joining a section the book has, it takes that section's description (decision 010).
+    await settleDescriptions(tx, target.id, [sectionTitle])
     await reindex(tx, 'point', eq(points.id, id))
   })
   return getPoint(db, actor, id)

@@ -80,6 +80,28 @@ export async function describeSection(tx: Db, bookId: string, sectionTitle: stri
     )
 }
 
+/**
+ * Gives every point of sections `titles` the description its book shows for it, the first
+ * non-empty one in book order: points that joined a section the book has (a copy, an import) take
+ * its description, and a section that had none takes the first one they brought. Call it after
+ * the points have their places.
+ */
+export async function settleDescriptions(tx: Db, bookId: string, titles: readonly string[]) {
+  if (titles.length === 0) return
+  await tx.execute(sql`
+    update points set section_description = shown.description
+    from (
+      select section_title,
+        coalesce((array_agg(section_description order by position, id)
+          filter (where section_description <> ''))[1], '') as description
+      from points
+      where book_id = ${bookId} and section_title in (select jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb))
+      group by section_title
+    ) shown
+    where points.book_id = ${bookId} and points.section_title = shown.section_title
+      and points.section_description <> shown.description`)
+}
+
 export interface Slot extends Slotted {
   position: number
   sectionDescription: string
@@ -142,12 +164,15 @@ export interface Appender {
  * section the book does not have yet goes after the last point), so the points of one section
  * stay together even when a file mixes them. Locks the book for the caller's transaction. The
  * points go in batch by batch after the book's last point, and one statement then gives every
- * point its place, so the caller never needs to hold them all.
+ * point its place, so the caller never needs to hold them all. Each section ends with one
+ * description (`settleDescriptions`): the book's, else the first the added points bring.
  */
 export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
   const existing = await lockBook(tx, bookId)
   const now = clock.now().toISOString()
   let added = 0
+  // The sections the added points are in, whose description `finish` settles.
+  const touched = new Set<string>()
   // Each section by its first title, the book's then the file's: "cells" joins "Cells".
   const titles = new Map<string, string>()
   for (const title of await sectionTitlesOf(tx, bookId)) titles.set(sectionKey(title), title)
@@ -167,6 +192,7 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
         id: newId(),
         position: existing + added + index,
       }))
+      for (const row of rows) touched.add(row.sectionTitle)
       added += batch.length
       await tx.execute(sql`
         insert into points (id, book_id, title, description, content, hidden_content, section_title,
@@ -200,6 +226,8 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
           where p.book_id = ${bookId}
         ) placed
         where points.id = placed.id and points.position <> placed.position`)
+      // A section the book had keeps its description, which the added points then carry.
+      await settleDescriptions(tx, bookId, [...touched])
       await tx
         .update(books)
         .set({ pointCount: sql`${books.pointCount} + ${added}` })

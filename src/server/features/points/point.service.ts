@@ -16,7 +16,7 @@ import { toPoint, toPointListItem } from './point.presenter'
 import { selectPointsPage } from './point.query'
 import { points } from './point.table'
 import { placePoint } from './point-move'
-import { appendSlot, describeSection, removePoint } from './point-order'
+import { appendSlot, describeSection, removePoint, settleDescriptions } from './point-order'
 
 export async function listPoints(
   db: Db,
@@ -67,7 +67,9 @@ export async function createPoint(
     await tx
       .insert(points)
       .values({ ...input, sectionTitle, id, bookId: facts.id, position, createdAt: now, updatedAt: now })
+    // With a description it is the section's; without, the point takes the section's own.
     if (input.sectionDescription) await describeSection(tx, facts.id, sectionTitle, input.sectionDescription)
+    else await settleDescriptions(tx, facts.id, [sectionTitle])
     await reindex(tx, 'point', eq(points.id, id))
   })
   return getPoint(db, actor, id)

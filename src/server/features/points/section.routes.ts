@@ -18,7 +18,9 @@ const update = createRoute({
   summary: 'Rename a section of a book or move it after another (owner or editor)',
   description:
     'A section is named by its current title in `section`. Sections are the section titles of the ' +
-    "book's points, kept together; their order is the order of their first points.",
+    "book's points, kept together; their order is the order of their first points. A `title` another " +
+    'section has (in any case) merges the two; every point then has one description: a new ' +
+    "`description` if the call gives one, else the other section's, else this one's.",
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(SectionUpdateInput) },
   responses: {

@@ -11,7 +11,7 @@ import { getBook } from '../books/book.service'
 import { reindex } from '../search/documents'
 import { canEditPoint } from './point.policy'
 import { points } from './point.table'
-import { lockBook, readSlots, writeOrder } from './point-order'
+import { describeSection, lockBook, readSlots, type Slot, writeOrder } from './point-order'
 
 /**
  * Renames a section on all its points (into another section's title: the two merge where the
@@ -31,15 +31,19 @@ export async function updateSection(
     // Retitled as another section in another case ("b" beside "B"): merged into that one.
     const others = slots.map((slot) => slot.sectionTitle).filter((title) => title !== input.section)
     const title = input.title === undefined ? input.section : sectionTitleIn(others, input.title)
+    const merges = title !== input.section && others.includes(title)
+    const description = merges ? mergedDescription(slots, input, title) : input.description
     if (input.title !== undefined || input.description !== undefined) {
       await tx
         .update(points)
         .set({
           sectionTitle: title,
-          ...(input.description === undefined ? {} : { sectionDescription: input.description }),
+          ...(description === undefined ? {} : { sectionDescription: description }),
           updatedAt: clock.now(),
         })
         .where(and(eq(points.bookId, facts.id), eq(points.sectionTitle, input.section)))
+      // The section it joined has one description too: the same one now (decision 010).
+      if (merges && description !== undefined) await describeSection(tx, facts.id, title, description)
       await reindex(tx, 'point', and(eq(points.bookId, facts.id), eq(points.sectionTitle, title)) as SQL)
       slots = slots.map((slot) =>
         slot.sectionTitle === input.section ? { ...slot, sectionTitle: title } : slot,
@@ -54,4 +58,17 @@ export async function updateSection(
     await writeOrder(tx, order)
   })
   return getBook(db, actor, facts.id)
+}
+
+/**
+ * The description of a section merged into section `into`: one the merge writes anew, else the
+ * one `into` has, else the merged section's own. A description sent as it was (the section form
+ * sends its field whether edited or not) is no new one, so `into` keeps its own.
+ */
+function mergedDescription(slots: readonly Slot[], input: SectionUpdateInput, into: string): string {
+  const describedOf = (title: string) =>
+    slots.find((slot) => slot.sectionTitle === title && slot.sectionDescription)?.sectionDescription ?? ''
+  const own = describedOf(input.section)
+  if (input.description !== undefined && input.description !== own) return input.description
+  return describedOf(into) || own
 }

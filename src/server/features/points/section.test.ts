@@ -107,10 +107,11 @@ describe("a section's description is the section's", () => {
       'All about S',
     )
     // A new point without one joins the section without clearing it; with one, it changes it.
-    await newPoint(call, owner, book.id, { title: 'd', sectionTitle: 'S' })
+    const d = await newPoint(call, owner, book.id, { title: 'd', sectionTitle: 'S' })
     expect((await call<Book>(owner, 'GET', `/books/${book.id}`)).body.sections?.[0]?.description).toBe(
       'All about S',
     )
+    expect(d.sectionDescription).toBe('All about S')
     await newPoint(call, owner, book.id, { title: 'e', sectionTitle: 'S', sectionDescription: 'S, revised' })
     expect((await call<PointDetail>(owner, 'GET', `/points/${a?.id}`)).body.sectionDescription).toBe(
       'S, revised',
@@ -119,6 +120,97 @@ describe("a section's description is the section's", () => {
     await move(owner, a, { sectionDescription: '' })
     const cleared = await call<Book>(owner, 'GET', `/books/${book.id}`)
     expect(cleared.body.sections?.map((section) => section.description)).toEqual(['', ''])
+  })
+
+  /** Each point's own section description, as "title: description", in book order. */
+  async function descriptions(bookId: string): Promise<string[]> {
+    const list = await call<{ items: Point[] }>(owner, 'GET', `/books/${bookId}/points?limit=100`)
+    return Promise.all(
+      list.body.items.map(async (item) => {
+        const point = (await call<PointDetail>(owner, 'GET', `/points/${item.id}`)).body
+        return `${point.title}: ${point.sectionDescription}`
+      }),
+    )
+  }
+  const describeAs = (book: Book, section: string, description: string) =>
+    call(owner, 'PATCH', `/books/${book.id}/sections`, { section, description })
+
+  it('a merged section takes the description of the one it joins, on every point', async () => {
+    const book = await newBook(call, owner)
+    const { beta } = await withPoints(book, 'Plants/alpha', 'Animals/beta', 'Fungi/gamma', 'Rocks/delta')
+    await describeAs(book, 'Plants', 'About plants')
+    await describeAs(book, 'Animals', 'About animals')
+    await describeAs(book, 'Fungi', 'About fungi')
+    // As the section form sends it: the title typed, the description as it was.
+    const merged = await call<Book>(owner, 'PATCH', `/books/${book.id}/sections`, {
+      section: 'Animals',
+      title: 'plants',
+      description: 'About animals',
+    })
+    expect(merged.body.sections?.[0]).toEqual({ title: 'Plants', description: 'About plants', pointCount: 2 })
+    expect(await descriptions(book.id)).toEqual([
+      'alpha: About plants',
+      'beta: About plants',
+      'gamma: About fungi',
+      'delta: ',
+    ])
+    // An unrelated edit of a merged point, with what its form now shows, changes nothing else.
+    await move(owner, beta, { title: 'beta2', sectionDescription: 'About plants' })
+    expect((await call<Book>(owner, 'GET', `/books/${book.id}`)).body.sections?.[0]?.description).toBe(
+      'About plants',
+    )
+    // Joining a section without one, a section's own goes to every point of the two.
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Fungi', title: 'Rocks' })
+    expect((await descriptions(book.id)).slice(2)).toEqual(['gamma: About fungi', 'delta: About fungi'])
+    // Standing first, a section joins the one after it and still takes that one's description.
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Rocks', after: null })
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Rocks', title: 'Plants' })
+    expect(await descriptions(book.id)).toEqual([
+      'gamma: About plants',
+      'delta: About plants',
+      'alpha: About plants',
+      'beta2: About plants',
+    ])
+  })
+
+  it('a description written with the merge is the merged section’s', async () => {
+    const book = await newBook(call, owner)
+    await withPoints(book, 'Plants/alpha', 'Animals/beta', '/gamma')
+    await describeAs(book, 'Plants', 'About plants')
+    await describeAs(book, 'Animals', 'About animals')
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, {
+      section: 'Animals',
+      title: 'Plants',
+      description: 'Living things',
+    })
+    expect(await descriptions(book.id)).toEqual(['alpha: Living things', 'beta: Living things', 'gamma: '])
+    // Merged into the points without a section, whose description is empty: its own goes along.
+    await call(owner, 'PATCH', `/books/${book.id}/sections`, { section: 'Plants', title: '' })
+    expect(await descriptions(book.id)).toEqual([
+      'alpha: Living things',
+      'beta: Living things',
+      'gamma: Living things',
+    ])
+  })
+
+  it('a copied point takes the description of the section it joins, or brings one to a section without', async () => {
+    const source = await newBook(call, owner, { allowCopy: true })
+    const x = await newPoint(call, owner, source.id, {
+      title: 'x',
+      sectionTitle: 'S',
+      sectionDescription: 'S there',
+    })
+    const y = await newPoint(call, owner, source.id, {
+      title: 'y',
+      sectionTitle: 'T',
+      sectionDescription: 'T there',
+    })
+    const target = await newBook(call, owner)
+    await withPoints(target, 'S/a', 'T/b')
+    await describeAs(target, 'S', 'S here')
+    expect((await call(owner, 'POST', `/points/${x.id}/copy`, { bookId: target.id })).status).toBe(201)
+    expect((await call(owner, 'POST', `/points/${y.id}/copy`, { bookId: target.id })).status).toBe(201)
+    expect(await descriptions(target.id)).toEqual(['a: S here', 'x: S here', 'b: T there', 'y: T there'])
   })
 })
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Section } from '../../../../shared/books'
 import { POINT_SECTION_DESCRIPTION_MAX } from '../../../../shared/points'
@@ -18,7 +18,8 @@ interface SectionFormProps {
   section: Section
   /** The book's sections: a title one of them has, or none, merges this one into it. */
   sections: readonly Section[]
-  onDone(): void
+  /** Saved (with the section's title now, the one it merged into after a merge) or cancelled. */
+  onDone(title?: string): void
 }
 
 /**
@@ -29,10 +30,17 @@ export function SectionForm({ bookId, section, sections, onDone }: SectionFormPr
   const { t } = useTranslation()
   const update = useUpdateSection(bookId, true)
   const [values, setValues] = useState({ title: section.title, description: section.description })
+  // Opened from its Edit button, which is gone now: the focus goes to the first field.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
+  }, [])
+  /** The section's title once saved: the book's spelling of one it has (sectionTitleIn). */
+  const savedTitle = useRef(section.title)
   const form = useFormSubmit(SectionUpdateInput, async (input) => {
     await update.mutateAsync(input)
     toast(t('sections.saved'), 'success')
-    onDone()
+    onDone(savedTitle.current)
   })
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -53,10 +61,17 @@ export function SectionForm({ bookId, section, sections, onDone }: SectionFormPr
       ))
     )
       return
+    savedTitle.current = into
     void form.submit({ section: section.title, ...values })
   }
   return (
-    <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      onChange={form.handleChange}
+      noValidate
+      className="flex flex-col gap-1"
+    >
       <Field
         label={t('sections.name')}
         name="title"
@@ -75,7 +90,7 @@ export function SectionForm({ bookId, section, sections, onDone }: SectionFormPr
       />
       <FormAlert form={form} />
       <div className="flex justify-end gap-2 pt-1">
-        <button type="button" className="btn btn-sm btn-ghost" onClick={onDone}>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => onDone()}>
           {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn-sm btn-primary" disabled={form.isBusy}>

@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilSquareIcon } from '@heroicons/react/24/outline'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import { sectionName } from '../sections'
@@ -10,6 +10,16 @@ import { SectionForm } from './SectionForm'
 export function SectionsEditor({ book }: { book: Book }) {
   const { t } = useTranslation()
   const update = useUpdateSection(book.id)
+  // A form closed takes its section's row back, Edit button included: the focus goes there (after
+  // a merge, to the Edit button of the section it joined) instead of falling to the page's body.
+  const editButtons = useRef(new Map() as Map<string, HTMLButtonElement>)
+  const refocus = useRef(null as string | null)
+  useEffect(() => {
+    const button = refocus.current === null ? undefined : editButtons.current.get(refocus.current)
+    if (!button) return
+    button.focus()
+    refocus.current = null
+  })
   const [editing, setEditing] = useState<string | null>(null)
   const sections = book.sections ?? []
   if (sections.length === 0) return null
@@ -26,7 +36,10 @@ export function SectionsEditor({ book }: { book: Book }) {
                   bookId={book.id}
                   section={section}
                   sections={sections}
-                  onDone={() => setEditing(null)}
+                  onDone={(title = section.title) => {
+                    refocus.current = title
+                    setEditing(null)
+                  }}
                 />
               </li>
             ) : (
@@ -58,6 +71,10 @@ export function SectionsEditor({ book }: { book: Book }) {
                 <button
                   type="button"
                   className="btn btn-sm btn-square btn-ghost shrink-0"
+                  ref={(button) => {
+                    if (button) editButtons.current.set(section.title, button)
+                    else editButtons.current.delete(section.title)
+                  }}
                   aria-label={t('sections.edit-named', { title: sectionName(t, section.title) })}
                   onClick={() => setEditing(section.title)}
                 >

@@ -12,10 +12,19 @@ interface SortablePointRowProps {
   point: Point
   sectionTitles: string[]
   onMoveToSection(point: Point, sectionTitle: string): void
+  /** The point moved by its menu, whose button takes the focus back once it shows in its place. */
+  refocusId: string | null
+  onRefocused(): void
 }
 
 /** A point to drag by its handle (pointer, touch or keyboard), or to send to another section. */
-export function SortablePointRow({ point, sectionTitles, onMoveToSection }: SortablePointRowProps) {
+export function SortablePointRow({
+  point,
+  sectionTitles,
+  onMoveToSection,
+  refocusId,
+  onRefocused,
+}: SortablePointRowProps) {
   const { t } = useTranslation()
   const sortable = useSortable({ id: point.id })
   const { activatorEvent } = useDndContext()
@@ -62,6 +71,8 @@ export function SortablePointRow({ point, sectionTitles, onMoveToSection }: Sort
         point={point}
         sectionTitles={sectionTitles}
         onMove={(sectionTitle) => onMoveToSection(point, sectionTitle)}
+        isRefocused={refocusId === point.id}
+        onRefocused={onRefocused}
       />
     </li>
   )

@@ -12,6 +12,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PointListItem as Point } from '../../../../shared/points'
+import { sectionTitleIn } from '../../../../shared/section-order'
 import { LoadMore } from '../../../shell/LoadMore'
 import { toast } from '../../../shell/toast'
 import { pointListOptions } from '../queries'
@@ -21,6 +22,9 @@ import { useMovePoint } from '../useMovePoint'
 import { SortableSection } from './SortableSection'
 import { useDragAnnouncements } from './useDragAnnouncements'
 import { useKeyboardPlaces } from './useKeyboardPlaces'
+
+/** The point moved by its menu, and the section it went to. */
+type Refocus = { id: string; sectionTitle: string }
 
 /**
  * Every point of a book under its section; its owner and editors drag points within and
@@ -34,7 +38,9 @@ export function SortablePoints({ bookId }: { bookId: string }) {
   const sections = groupBySection(points)
   const byId = new Map(points.map((point) => [point.id, point]))
   const saved: Column[] = sections.map((s) => ({ title: s.title, ids: s.points.map((p) => p.id) }))
+  const titles = sections.map((section) => section.title)
   const [dragging, setDragging] = useState<Column[] | null>(null)
+  const [refocus, setRefocus] = useState(null as Refocus | null)
   const columns = dragging ?? saved
   const current = useRef(columns)
   current.current = columns
@@ -83,9 +89,33 @@ export function SortablePoints({ bookId }: { bookId: string }) {
       .then(settled, settled)
   }
 
+  /**
+   * The menu's move: to the end of the section, as the book spells it (a title it has in another
+   * case is that section), so the list shows at once the section the server will. The moved row is
+   * a new one there; its menu button takes the focus back (`refocus`), and the toast, the app's
+   * live region, says where it went as a drop does.
+   */
+  const moveToSection = (point: Point, typed: string) => {
+    const sectionTitle = sectionTitleIn(titles, typed)
+    if (sectionTitle === point.sectionTitle) return
+    const count =
+      points.filter((other) => other.sectionTitle === sectionTitle && other.id !== point.id).length + 1
+    const place = { title: point.title, index: count, count, section: sectionName(t, sectionTitle) }
+    setRefocus({ id: point.id, sectionTitle })
+    move.mutate(
+      { pointId: point.id, sectionTitle },
+      {
+        onSuccess: () => toast(t('points.moved', place), 'success'),
+        // Put back where it was, the row is new again.
+        onError: () => setRefocus({ id: point.id, sectionTitle: point.sectionTitle }),
+      },
+    )
+  }
+  // The row to focus, once the point shows in the section it went to (not the row it left).
+  const refocusId = refocus && byId.get(refocus.id)?.sectionTitle === refocus.sectionTitle ? refocus.id : null
+
   if (points.length === 0)
     return <p className="py-6 text-center text-base-content/70">{t('books.no-points')}</p>
-  const titles = sections.map((section) => section.title)
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-base-content/70">{t('points.reorder-hint')}</p>
@@ -106,15 +136,9 @@ export function SortablePoints({ bookId }: { bookId: string }) {
             hasTitles={titles.some(Boolean)}
             points={column.ids.map((id) => byId.get(id)).filter((p): p is Point => Boolean(p))}
             sectionTitles={titles}
-            onMoveToSection={(point, sectionTitle) =>
-              move.mutate(
-                { pointId: point.id, sectionTitle },
-                {
-                  onSuccess: () =>
-                    toast(t('points.moved', { section: sectionName(t, sectionTitle) }), 'success'),
-                },
-              )
-            }
+            onMoveToSection={moveToSection}
+            refocusId={refocusId}
+            onRefocused={() => setRefocus(null)}
           />
         ))}
       </DndContext>

@@ -13,6 +13,8 @@ interface SortableSectionProps {
   points: Point[]
   sectionTitles: string[]
   onMoveToSection(point: Point, sectionTitle: string): void
+  refocusId: string | null
+  onRefocused(): void
 }
 
 /** One section of the sortable list: its heading and its points, a list of its own to drag in. */
