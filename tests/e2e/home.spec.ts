@@ -80,3 +80,30 @@ test('home keeps each card in its place from its first paint while its data come
       new Set([layouts[first]?.cards[name]]),
     )
 })
+
+/** The shortcuts' rows: how many tiles each has. */
+async function shortcutRows(page: Page): Promise<number[]> {
+  const tops = await page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+  const rows = new Map<number, number>()
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
+  return [...rows.values()]
+}
+
+test('the shortcuts sit three in a row, and at 200% text one a row where three do not fit: never one left alone', async ({
+  page,
+}, testInfo) => {
+  await signUp(page)
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link')).toHaveCount(3)
+  // At 390 px two and one on its own row (found by a tester); at 1280 px three.
+  expect(await shortcutRows(page)).toEqual([3])
+
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%'
+  })
+  const isPhone = testInfo.project.name.startsWith('phone')
+  await expect.poll(() => shortcutRows(page)).toEqual(isPhone ? [1, 1, 1] : [3])
+})
