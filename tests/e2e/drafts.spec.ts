@@ -71,3 +71,30 @@ test('a point being written asks before it is left, comes back after a reload, a
   await page.getByRole('link', { name: 'Add point' }).click()
   await expect(title).toHaveValue('')
 })
+
+test('a post being written comes back after a reload with the composer open and its notice', async ({
+  page,
+}) => {
+  await signUp(page)
+  await page.goto('/posts')
+  const write = page.getByRole('button', { name: 'Write a post' })
+  await write.click()
+  const content = page.getByLabel('Content', { exact: true })
+  await content.fill(CONTENT)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  // It came back closed, nothing saying a draft waited until Write a post (found by a tester).
+  await expect(
+    page.getByRole('status').filter({ hasText: /Your draft from .+ was restored\./ }),
+  ).toBeVisible()
+  await expect(write).toHaveAttribute('aria-expanded', 'true')
+  await expect(content).toHaveValue(CONTENT)
+
+  // Discarded, it does not open by itself again.
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(write).toHaveAttribute('aria-expanded', 'false')
+  await expect(content).toHaveCount(0)
+})
