@@ -393,6 +393,8 @@ test('at 200% text size the signed-in pages stay readable too', async ({ page })
   // My profile, with its badge and the button that shows it as my title.
   const me = (await (await page.request.get('/api/me')).json()) as { id: string }
   await expectReadableAtDoubleText(page, [
+    // Home signed in: the day's cards and the shortcuts.
+    '/',
     postPath,
     `/id/${me.id}/follower`,
     '/explore',

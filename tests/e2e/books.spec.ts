@@ -96,7 +96,7 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByRole('radio', { name: /Private/ }).check()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expectToast(page, 'Success')
+  await expectToast(page, 'Book settings saved')
 
   const other = await browser.newContext()
   await recordToasts(other)

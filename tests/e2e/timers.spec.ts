@@ -53,7 +53,12 @@ test('home, signed in, shows the day: study today, the nearest exams, and the wa
   const user = await signUp(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}` })).toBeVisible()
-  await expect(page.getByTestId('study-today').getByRole('heading', { name: 'Study today' })).toBeVisible()
+  const today = page.getByTestId('study-today')
+  await expect(today.getByRole('heading', { name: 'Study today' })).toBeVisible()
+  // Someone new studies nothing yet: where cards come from, not "Due 0, New 0, All done".
+  await expect(today).toContainText('No cards to study yet.')
+  await expect(today).not.toContainText('All done')
+  await expect(today.getByRole('link', { name: 'Explore books' })).toBeVisible()
   await expect(page.getByText('No exam countdown yet.')).toBeVisible()
   await page.getByRole('link', { name: 'Add a timer' }).click()
   await expect(page).toHaveURL(/\/timers\/new$/)

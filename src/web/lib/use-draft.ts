@@ -2,12 +2,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { MyProfile } from '../../shared/accounts'
 import { profileKeys } from '../features/profiles/queries'
-import { deleteDraft, draftKey, readDraft, writeDraft } from './drafts'
+import { type Draft, deleteDraft, draftKey, readDraft, writeDraft } from './drafts'
 import { isSameValues } from './leave-guard'
 import { useLeaveGuard } from './use-leave-guard'
 
 /** Typing pauses this long before the draft is written (and at once when the page goes away). */
 export const DRAFT_WRITE_DELAY_MS = 500
+
+/** The draft a form for `name` opens with, for `userId`: none when it is what the form starts with. */
+export function draftOf<T extends object>(userId: string, name: string, initial: T): Draft<T> | null {
+  const draft = readDraft(draftKey(userId, name), initial)
+  return draft && !isSameValues(draft.values, initial) ? draft : null
+}
 
 /**
  * A long-text form's values, kept as a draft of the signed-in person (`drafts.ts`) and guarded
@@ -18,11 +24,11 @@ export const DRAFT_WRITE_DELAY_MS = 500
  */
 export function useDraft<T extends object>(name: string, initial: T) {
   const me = useQueryClient().getQueryData<MyProfile | null>(profileKeys.me())
-  const [opened] = useState(() => {
-    const key = me ? draftKey(me.id, name) : null
-    const draft = key ? readDraft(key, initial) : null
-    return { key, initial, draft: draft && !isSameValues(draft.values, initial) ? draft : null }
-  })
+  const [opened] = useState(() => ({
+    key: me ? draftKey(me.id, name) : null,
+    initial,
+    draft: me ? draftOf(me.id, name, initial) : null,
+  }))
   const { key } = opened
   const [values, setValues] = useState(opened.draft?.values ?? opened.initial)
   const [restoredAt, setRestoredAt] = useState(opened.draft?.savedAt ?? null)

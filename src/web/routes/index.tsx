@@ -22,8 +22,9 @@ function HomePage() {
   // for a visitor, a skeleton for someone signed in (no welcome flashing before their day).
   const isAsking = isPending && fetchStatus === 'fetching'
   if (!me) return isAsking ? <PagePending /> : <Welcome />
+  // While the day's code loads too: a blank page between the two was a flash.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PagePending />}>
       <HomeDashboard me={me} />
     </Suspense>
   )

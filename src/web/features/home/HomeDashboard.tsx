@@ -1,15 +1,18 @@
 import { BookOpenIcon, ClockIcon, GlobeAltIcon, NewspaperIcon } from '@heroicons/react/24/outline'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyProfile } from '../../../shared/accounts'
+import { isCatalogPartLoaded } from '../../i18n/i18n'
 import { formatDate } from '../../lib/date'
+import { PagePending } from '../../shell/FramePending'
 import { QueryStatus } from '../../shell/QueryStatus'
 import { StudyToday } from '../study/components/StudyToday'
 import { prefetchToday } from '../study/prefetch'
+import { studyKeys } from '../study/queries'
 import { timeLeft } from '../timers/countdown'
-import { timersOptions } from '../timers/queries'
+import { timerKeys, timersOptions } from '../timers/queries'
 import { useNow } from '../timers/use-now'
 
 /** How many exam countdowns the home page shows: the soonest. */
@@ -21,35 +24,35 @@ const SHOWN_TIMERS = 3
  */
 export function HomeDashboard({ me }: { me: MyProfile }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  // Study's strings and today's counts in my zone come first (as /mine's loader gets them).
-  const [isStudyReady, setStudyReady] = useState(false)
-  useEffect(() => {
-    let isCurrent = true
-    const ready = () => {
-      if (isCurrent) setStudyReady(true)
-    }
-    void prefetchToday(queryClient, me.id).then(ready, ready)
-    return () => {
-      isCurrent = false
-    }
-  }, [queryClient, me.id])
+  const isReady = useHomeReady(me.id)
   const links = [
     { to: '/mine', label: t('home.my-books'), Icon: BookOpenIcon },
     { to: '/explore', label: t('home.explore'), Icon: GlobeAltIcon },
     { to: '/posts', label: t('home.posts'), Icon: NewspaperIcon },
   ] as const
+  // The page's pending state until its cards can render whole: none then appears above another
+  // or changes its size, pushing the rest down (found by a tester).
+  if (!isReady) return <PagePending />
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold wrap-anywhere">{t('home.welcome-back', { name: me.name })}</h1>
-      {isStudyReady ? <StudyToday /> : <div className="skeleton h-28 w-full" aria-hidden="true" />}
+      <StudyToday />
       <NextExams />
+      {/*
+        Three in a row, or one a row where three do not fit (a narrow phone, large text): never two
+        and one left alone (found by a tester at 390 px). Each column is a third of the row while a
+        third is at least 6.5rem, else the whole row; the label goes under its icon in a third.
+      */}
       <nav
         aria-label={t('home.shortcuts')}
-        className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2"
+        className="@container grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(calc((100%_-_1rem)/3_-_1px),calc((20.5rem_-_100%)_*_999))),1fr))] gap-2"
       >
         {links.map(({ to, label, Icon }) => (
-          <Link key={to} to={to} className="btn h-auto min-h-12 justify-start py-2 text-start">
+          <Link
+            key={to}
+            to={to}
+            className="btn h-auto min-h-12 justify-start px-3 py-2 text-start @min-[20.5rem]:flex-col @min-[20.5rem]:justify-center @min-[20.5rem]:text-center"
+          >
             <Icon className="size-5 shrink-0" aria-hidden="true" />
             {label}
           </Link>
@@ -57,6 +60,34 @@ export function HomeDashboard({ me }: { me: MyProfile }) {
       </nav>
     </div>
   )
+}
+
+/**
+ * Whether what the page shows first is in: study's strings, today's counts in my zone (as /mine's
+ * loader gets them) and my timers. Offline, the timers are not waited for (they wait for the
+ * network in their card); back on a page already loaded, nothing is.
+ */
+function useHomeReady(userId: string): boolean {
+  const queryClient = useQueryClient()
+  const [isReady, setReady] = useState(
+    () =>
+      isCatalogPartLoaded('study') &&
+      queryClient.getQueryData(studyKeys.today()) !== undefined &&
+      queryClient.getQueryData(timerKeys.list()) !== undefined,
+  )
+  useEffect(() => {
+    if (isReady) return
+    let isCurrent = true
+    const ready = () => {
+      if (isCurrent) setReady(true)
+    }
+    const timers = onlineManager.isOnline() ? queryClient.prefetchQuery(timersOptions) : null
+    void Promise.all([prefetchToday(queryClient, userId), timers]).then(ready, ready)
+    return () => {
+      isCurrent = false
+    }
+  }, [queryClient, userId, isReady])
+  return isReady
 }
 
 /** The soonest running countdowns, redrawn each minute; or the way to set one. */

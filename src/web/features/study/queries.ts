@@ -32,10 +32,20 @@ export const dueOptions = (bookId?: string) =>
     refetchOnWindowFocus: false,
   })
 
+/** Today's counts, and whether there is anything to study at all (the Study today card). */
 export const todayOptions = queryOptions({
   ...study,
   queryKey: studyKeys.today(),
-  queryFn: async () => (await unwrap(api.study.due.$get({ query: { limit: '1' } }))).counts,
+  queryFn: async () => {
+    const list = await unwrap(api.study.due.$get({ query: { limit: '1' } }))
+    return {
+      counts: list.counts,
+      // Nothing to show now, none coming back today, no limit holding any back and none due on a
+      // later day: not one card (no book in my study list, or only books without points).
+      hasCards:
+        list.items.length > 0 || list.nextDueAt !== null || list.limitReached || list.nextDueDay !== null,
+    }
+  },
 })
 
 export const statsOptions = queryOptions({

@@ -28,7 +28,7 @@ export function BookSettingsForm({ book, address }: { book: Book; address: strin
     BookUpdateInput,
     async (input) => {
       const updated = await update.mutateAsync(input)
-      toast(t('common.success'), 'success')
+      toast(t('books.settings-saved'), 'success')
       if (address !== updated.id && address !== updated.slug)
         await navigate({ to: '/books/$id/setting', params: { id: updated.slug }, replace: true })
     },

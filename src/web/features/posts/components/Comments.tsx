@@ -6,6 +6,7 @@ import { COMMENT_CONTENT_MAX } from '../../../../shared/post-constants'
 import { type Comment, CommentCreateInput, type CommentThread, type Post } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Avatar } from '../../../shell/Avatar'
 import { confirm } from '../../../shell/confirm'
 import { FormAlert } from '../../../shell/FormAlert'
@@ -190,12 +191,18 @@ function CommentForm({
   const { t } = useTranslation()
   const add = useAddComment(post.id)
   const [content, setContent] = useState('')
-  const form = useFormSubmit(CommentCreateInput, async (input) => {
-    await add.mutateAsync(input)
-    setContent('')
-    onCancelReply()
-    toast(t('posts.comment-added'), 'success')
-  })
+  // A half-written comment or reply asks before it is left (found by a tester: it went silently).
+  const guard = useLeaveGuard(content, '')
+  const form = useFormSubmit(
+    CommentCreateInput,
+    async (input) => {
+      await add.mutateAsync(input)
+      setContent('')
+      onCancelReply()
+      toast(t('posts.comment-added'), 'success')
+    },
+    { guard },
+  )
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit({ content, ...(replyTo ? { parentId: replyTo.id } : {}) })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { POST_CONTENT_MAX, POST_KINDS, type PostKind } from '../../../../shared/post-constants'
 import { type Post, PostCreateInput } from '../../../../shared/posts'
 import { useFormSubmit } from '../../../lib/form'
-import { useDraft } from '../../../lib/use-draft'
+import { draftOf, useDraft } from '../../../lib/use-draft'
 import { DraftNotice } from '../../../shell/DraftNotice'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
@@ -50,6 +50,11 @@ function inputOf(values: Values) {
     linkedBookId: bookId,
     linkedPointId: pointId,
   }
+}
+
+/** Whether `userId` left a new post unfinished on this device (the composer opens with it). */
+export function hasNewPostDraft(userId: string): boolean {
+  return draftOf(userId, 'post:new', valuesOf()) !== null
 }
 
 /** Writes a new post, or edits `post`: kind, optional title, Markdown content, a study link. */

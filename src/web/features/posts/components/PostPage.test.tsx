@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { examplePost } from '../../../../shared/examples'
+import { exampleComment, examplePost } from '../../../../shared/examples'
 import type { Post } from '../../../../shared/posts'
-import { answerFetch, apiError } from '../../../test/answer-fetch'
+import { hasUnsavedChanges } from '../../../lib/leave-guard'
+import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
 import { profileKeys } from '../../profiles/queries'
@@ -25,9 +26,9 @@ const mine = {
   can: { edit: true, delete: true, interact: true },
 } as Post
 
-/** My own post's page, as the server answered it. */
-async function renderMine(post: Post) {
-  answerFetch(() => apiError(404, 'NOT_FOUND'))
+/** My own post's page, as the server answered it (anything else asked: `answer`, else 404). */
+async function renderMine(post: Post, answer = (_request: Request) => apiError(404, 'NOT_FOUND')) {
+  answerFetch(answer)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(profileKeys.me(), { ...author, id: author.id })
   queryClient.setQueryData(postKeys.detail(post.slug), post)
@@ -73,5 +74,26 @@ describe('PostPage of my own post', () => {
     )
     expect(await actions()).toBeNull()
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy()
+  })
+})
+
+describe('The comment box', () => {
+  it('asks before a half-written comment is left behind (it went without a word), and not once it is sent', async () => {
+    await renderMine(mine, (request) =>
+      request.method === 'POST'
+        ? json(201, { comment: exampleComment, commentCount: 1 })
+        : json(200, { items: [], nextCursor: null }),
+    )
+    const box = screen.getByLabelText('Your comment')
+    expect(hasUnsavedChanges()).toBe(false)
+    await userEvent.type(box, 'Great notes')
+    expect(hasUnsavedChanges()).toBe(true)
+    await userEvent.clear(box)
+    expect(hasUnsavedChanges()).toBe(false)
+
+    await userEvent.type(box, 'Great notes')
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }))
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''))
+    expect(hasUnsavedChanges()).toBe(false)
   })
 })

@@ -1,12 +1,12 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostFeed, PostKind } from '../../../../shared/post-constants'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { useMe } from '../../profiles/queries'
 import { useSignInFirst } from '../../session/useSignInFirst'
-import { PostComposer } from './PostComposer'
+import { hasNewPostDraft, PostComposer } from './PostComposer'
 import { PostList } from './PostList'
 
 /** The composer, once opened, is where the writer types: its first field takes the focus. */
@@ -19,7 +19,13 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
   const { t } = useTranslation()
   const { data: me } = useMe()
   const signInFirst = useSignInFirst()
-  const [isWriting, setWriting] = useState(false)
+  // Opened or closed by Write a post; until then open when a new post's draft waits, which then
+  // shows with its notice (after a reload it was out of sight until Write a post, found by a
+  // tester), as the point form's does.
+  const [writing, setWriting] = useState<boolean | null>(null)
+  const meId = me?.id
+  const hasDraft = useMemo(() => (meId ? hasNewPostDraft(meId) : false), [meId])
+  const isWriting = writing ?? hasDraft
   // Signed in, Following is home; a visitor reads Everyone.
   const feed = search.feed ?? (me ? 'following' : 'everyone')
   const kinds = [undefined, 'study', 'life'] as const
@@ -52,7 +58,7 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
           className="btn btn-primary btn-sm"
           aria-expanded={isWriting}
           onClick={async () => {
-            if (await signInFirst()) setWriting((open) => !open)
+            if (await signInFirst()) setWriting(!isWriting)
           }}
         >
           <PencilSquareIcon className="size-5" aria-hidden="true" />
@@ -60,7 +66,8 @@ export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKi
         </button>
       </div>
       {isWriting && me && (
-        <section ref={focusTitle} className="card bg-base-100 ring-1 ring-base-300">
+        // Opened by the button, the title takes the focus; opened with the page, the page keeps it.
+        <section ref={writing ? focusTitle : undefined} className="card bg-base-100 ring-1 ring-base-300">
           <div className="card-body p-4">
             <PostComposer onDone={() => setWriting(false)} />
           </div>

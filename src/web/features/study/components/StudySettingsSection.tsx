@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/study-constants'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { useFormSubmit } from '../../../lib/form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Field } from '../../../shell/Field'
 import { FormAlert } from '../../../shell/FormAlert'
 import { QueryStatus } from '../../../shell/QueryStatus'
@@ -38,20 +39,27 @@ export function StudySettingsSection() {
   )
 }
 
-function StudySettingsForm({ settings }: { settings: StudySettings }) {
+/** The form itself, for my `settings` as loaded; leaving it changed and unsaved asks first. */
+export function StudySettingsForm({ settings }: { settings: StudySettings }) {
   const { t } = useTranslation()
   const update = useUpdateStudySettings()
   const publicHintId = useId()
-  const [values, setValues] = useState({
+  const [initial] = useState(() => ({
     newPerDay: String(settings.newPerDay),
     reviewsPerDay: String(settings.reviewsPerDay),
     retention: settings.retention.toFixed(2),
     statsPublic: settings.statsPublic,
-  })
-  const form = useFormSubmit(StudySettingsInput, async (input) => {
-    await update.mutateAsync(input)
-    toast(t('study.settings.saved'), 'success')
-  })
+  }))
+  const [values, setValues] = useState(initial)
+  const guard = useLeaveGuard(values, initial)
+  const form = useFormSubmit(
+    StudySettingsInput,
+    async (input) => {
+      await update.mutateAsync(input)
+      toast(t('study.settings.saved'), 'success')
+    },
+    { guard },
+  )
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit(values)

@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { QueryStatus } from '../../../shell/QueryStatus'
 import { todayOptions } from '../queries'
 
-/** On /mine, first: how many cards are due today and how many are new, and Start. */
+/**
+ * On home and /mine, first: how many cards are due today and how many are new, and Start; with
+ * no cards at all, where cards come from and the way to find a book (not "All done for today").
+ */
 export function StudyToday() {
   const { t } = useTranslation()
   const query = useQuery(todayOptions)
-  const counts = query.data
+  const today = query.data
+  const counts = today?.counts
   const due = counts ? counts.learning + counts.review : 0
-  const isDone = counts !== undefined && due + counts.new === 0
+  const isEmpty = today !== undefined && !today.hasCards
+  const isDone = counts !== undefined && !isEmpty && due + counts.new === 0
   return (
     <section
       aria-labelledby="study-today"
@@ -26,6 +31,10 @@ export function StudyToday() {
           </h2>
           {!counts ? (
             <QueryStatus query={query} failed={t('study.today.load-failed')} />
+          ) : isEmpty ? (
+            <p className="text-sm text-base-content/70" data-testid="today-empty">
+              {t('study.today.nothing')} {t('study.empty-text')}
+            </p>
           ) : (
             <dl className="flex flex-wrap gap-x-4 text-sm">
               <div className="flex flex-none items-baseline gap-1">
@@ -44,10 +53,17 @@ export function StudyToday() {
           )}
           {isDone && <p className="text-sm text-base-content/70">{t('study.today.all-done')}</p>}
         </div>
-        {counts && !isDone && (
-          <Link to="/study" className="btn btn-primary min-h-11">
-            {t('study.today.start')}
+        {isEmpty ? (
+          <Link to="/explore" className="btn btn-primary min-h-11">
+            {t('study.explore')}
           </Link>
+        ) : (
+          counts &&
+          !isDone && (
+            <Link to="/study" className="btn btn-primary min-h-11">
+              {t('study.today.start')}
+            </Link>
+          )
         )}
       </div>
     </section>
