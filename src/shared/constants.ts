@@ -11,12 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
 
-/**
- * How long a toast stays: long enough to read (Sonner's and Material's 4 s; it was 1 s, gone
- * before a sentence was read, found by a tester), an error longer: it says what to do next.
- */
-export const TOAST_DURATION_MS = 4000
-export const TOAST_ERROR_DURATION_MS = 8000
+export const TOAST_DURATION_MS = 1000
 
 /** Online time: every 10 s while signed in and visible, 10 s more (spec §4, §9). */
 export const ONLINE_HEARTBEAT_SECONDS = 10

@@ -7,8 +7,8 @@ declare global {
 }
 
 /**
- * Every toast the page shows, as it appears. A toast lives 4 s, but a journey goes on at once and
- * another toast or page may follow, so journeys assert on this record instead of on the live element.
+ * Every toast the page shows, as it appears. A toast lives 1000 ms (spec §9); on a loaded CI
+ * machine a poll can miss one, so journeys assert on this record instead of on the live element.
  */
 export async function recordToasts(target: Pick<BrowserContext, 'addInitScript'>): Promise<void> {
   await target.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS } from '../../shared/constants'
+import { TOAST_DURATION_MS } from '../../shared/constants'
 import { createStore } from '../lib/store'
 
 export type ToastKind = 'info' | 'success' | 'error'
@@ -12,12 +12,9 @@ export interface ToastItem {
 export const toastStore = createStore<ToastItem[]>([])
 let nextId = 1
 
-/** The one way to tell the user something briefly: top-center, gone after 4 s (an error 8 s). */
+/** The one way to tell the user something briefly: top-center, gone after 1000 ms (spec §9). */
 export function toast(message: string, kind: ToastKind = 'info'): void {
   const id = nextId++
   toastStore.set((items) => [...items, { id, message, kind }])
-  setTimeout(
-    () => toastStore.set((items) => items.filter((item) => item.id !== id)),
-    kind === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS,
-  )
+  setTimeout(() => toastStore.set((items) => items.filter((item) => item.id !== id)), TOAST_DURATION_MS)
 }
