@@ -33,6 +33,12 @@ if (dump) mkdirSync(dump, { recursive: true })
 const realIndex = process.argv.indexOf('--real')
 const realRuns = realIndex >= 0 ? Number(process.argv[realIndex + 1]) : 0
 // `--only book,point`: some of the four pages (home, explore, book, point).
+// `--real-cpu 1`: the `--real` runs with another CPU slowdown than Lighthouse's 4× (1: none). DevTools'
+// throttling pauses the page's thread three quarters of the time, which costs work split in many
+// short tasks (React's rendering in the background) more than one long task; a phone that is slow
+// does not pause (decision 018).
+const realCpuIndex = process.argv.indexOf('--real-cpu')
+const realCpu = realCpuIndex >= 0 ? Number(process.argv[realCpuIndex + 1]) : null
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1].split(',') : null
 // `--away 40`: Lighthouse reaches the server through a proxy that adds 40 ms to every round trip,
@@ -179,7 +185,7 @@ async function measureForReal(pages) {
         downloadThroughput: (throughputKbps * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: realCpu ?? cpuSlowdownMultiplier })
       await page.addInitScript(() => {
         window.__lcp = 0
         // Long tasks (over 50 ms) for real: their part over 50 ms, summed, is the blocking time.

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { authApi } from './features/auth/auth-api'
 import { realtimeLifecycle } from './features/notifications/realtime-lifecycle'
-import { profileKeys } from './features/profiles/queries'
+import { meQueryOptions, profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
@@ -19,10 +19,20 @@ import { createAppRouter } from './router'
 import { keepFrame, releaseFrame } from './shell/FramePending'
 import { focusPageAfterNavigation } from './shell/navigation-focus'
 
+/** Lets the browser run a task between two parts of the start (each a first run of its code). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
+// i18next's set-up, the router's (its route tree and history) and the first load are each a task
+// of their own: run on, they were one of a first visit's long tasks (decision 018).
+await nextTask()
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+await nextTask()
+// Who is signed in, asked for now rather than when the top bar first renders: the app's first
+// render is in the background (FirstRenderSliced), and the home page waits for this answer.
+void queryClient.prefetchQuery(meQueryOptions)
 // The early answers boot.js asked for are the first page's only (decision 018).
 const stopDropping = router.subscribe('onResolved', () => {
   dropEarlyAnswers()

@@ -1,14 +1,17 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
 import { AppShell } from '../shell/AppShell'
-import { FramePending } from '../shell/FramePending'
+import { FirstRenderSliced, FramePending } from '../shell/FramePending'
 import { ErrorFallback, NotFoundFallback } from '../shell/NotFound'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The app's first render is the whole frame still; the shell renders in the background.
   component: () => (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <FirstRenderSliced fallback={<FramePending />}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </FirstRenderSliced>
   ),
   // Until the first page is ready the frame stays, whole (its top bar and tabs too).
   pendingComponent: FramePending,

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { type JSX, type ReactNode, useState } from 'react'
+import { type JSX, type ReactNode, useDeferredValue, useState } from 'react'
 import { useIsOnline } from '../lib/online'
 import { OfflineWait } from './OfflineWait'
 
@@ -17,6 +17,7 @@ let frame: HTMLElement | null = null
 /** Called once before React's first render, with the frame it is about to replace. */
 export function keepFrame(element: HTMLElement | null): void {
   frame = element
+  framePart = undefined
 }
 
 /** Called once the first page has loaded: later pending states show the skeleton. */
@@ -54,16 +55,48 @@ export function FramePending() {
  * the page's data waits for the network, so it says that instead of a skeleton shimmering on.
  */
 export function PagePending() {
-  const [kept] = useState(() => {
-    const main = frame?.querySelector('main')
-    const nodes = Array.from(main?.childNodes ?? [])
-    return nodes.length ? { nodes, hidden: main?.getAttribute('aria-hidden') === 'true' } : null
-  })
+  const [kept] = useState(framePage)
   const isOnline = useIsOnline()
   if (!isOnline) {
     return <OfflineWait />
   }
   return kept ? <KeptNodes {...kept} /> : <PageSkeleton />
+}
+
+/**
+ * The frame's page part, read once: the router's pending state and then `FirstRenderSliced`'s
+ * fallback show the same nodes, moved from one to the other.
+ */
+let framePart: { nodes: Node[]; hidden: boolean } | null | undefined
+function framePage(): { nodes: Node[]; hidden: boolean } | null {
+  if (framePart === undefined && frame) {
+    const main = frame.querySelector('main')
+    const nodes = Array.from(main?.childNodes ?? [])
+    framePart = nodes.length ? { nodes, hidden: main?.getAttribute('aria-hidden') === 'true' } : null
+  }
+  return frame ? (framePart ?? null) : null
+}
+
+/**
+ * A first render in the background. React's first render of the app, and a page's first render
+ * once its data is in (the router's store changes re-render synchronously, `useSyncExternalStore`),
+ * were each one long task on a first visit, with React's, the router's and the page's code running
+ * for the first time (decision 018). Here that render shows the frame still (its page part, or the
+ * whole frame for the app's shell) and React renders the children at a transition's priority,
+ * which yields to the browser every few milliseconds, then commits them whole. Later renders are
+ * at once, as before: there is no frame to keep, and a skeleton for one frame would flash.
+ */
+export function FirstRenderSliced({
+  children,
+  fallback = <PagePending />,
+}: {
+  children: ReactNode
+  /** What shows meanwhile: the frame's page part, or for the app's shell the whole frame. */
+  fallback?: ReactNode
+}) {
+  const [isFirst] = useState(() => frame !== null)
+  const isReady = useDeferredValue(true, !isFirst)
+  return isReady ? children : fallback
 }
 
 /** The frame's own nodes, moved in by React's commit (a ref callback), before the browser paints. */

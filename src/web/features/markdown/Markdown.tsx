@@ -57,6 +57,27 @@ export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
   return Promise.race([ready, afterTask(limitMs)])
 }
 
+/**
+ * For a loader that knows its page's Markdown (once `markdownReady` has settled): renders each text
+ * ahead of the page, each in a task of its own, so the page's render only looks them up. Without
+ * the renderer (not in time, or offline) it does nothing: the page renders as it would have.
+ */
+export async function prerenderMarkdown(sources: readonly (string | null | undefined)[]): Promise<void> {
+  if (!loaded) return
+  const steps = sources.flatMap((source) => (source ? loaded?.prerenderSteps(source) : undefined) ?? [])
+  if (steps.length === 0) return
+  for (const step of steps) {
+    await afterTask(0)
+    try {
+      step()
+    } catch {
+      // The page's render meets the same text and shows what it can.
+    }
+  }
+  // The page renders in a task of its own, not after the last text.
+  await afterTask(0)
+}
+
 /** Settles in a later task, `ms` from now. */
 function afterTask(ms: number): Promise<void> {
   return new Promise((resolve) => {

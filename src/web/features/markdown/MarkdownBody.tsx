@@ -1,6 +1,13 @@
 import './markdown.css'
 import { use, useMemo } from 'react'
-import { missingExtras, prepareLinks, prepareRenderer, renderInlineMarkdown, renderMarkdown } from './render'
+import {
+  hasLinks,
+  missingExtras,
+  prepareLinks,
+  prepareRenderer,
+  renderInlineMarkdown,
+  renderMarkdown,
+} from './render'
 import { sanitize } from './sanitize'
 
 /** Nothing to wait for, marked settled the way React reads a promise it has seen before. */
@@ -15,18 +22,28 @@ export interface MarkdownBodyProps {
 
 /**
  * The renderer's set-up and first run on a little of everything a card usually has, in parts.
- * Cold, it costs ~35 ms on a desktop (markdown-it's set-up and rules, linkify's patterns,
- * DOMPurify's first run), four times that on a phone; `markdownReady` runs each part in a task of
- * its own before a page renders, so neither the page's first render, already the longest task of
- * a visit, nor one long warm-up task holds a tap unanswered.
+ * Cold, it costs ~35 ms on a desktop (markdown-it's set-up and rules, DOMPurify's first run), four
+ * times that on a phone; `markdownReady` runs each part in a task of its own before a page
+ * renders, so neither the page's first render, already the longest task of a visit, nor one long
+ * warm-up task holds a tap unanswered. Linkify's patterns (~25 ms more to compile) are left to the
+ * first text with a link in it (`prerenderSteps`).
  */
 export const warmUpSteps: readonly (() => void)[] = [
   prepareRenderer,
   () => void sanitize('<p><strong>a</strong> <a href="https://example.com">b</a></p>'),
   () => void renderMarkdown('# a\n\n**b** _c_ `d`\n\n- f\n\n1. g\n\n> h'),
-  prepareLinks,
-  () => void renderMarkdown('[e](https://example.com) https://example.org'),
 ]
+
+/**
+ * A page's own text rendered ahead of its render, in parts of their own: linkify's patterns when
+ * it has a link, then the text (kept, `renderMarkdown`). Nothing for text that waits for
+ * highlighting or math: it renders once they are in.
+ */
+export function prerenderSteps(source: string): (() => void)[] {
+  if (missingExtras(source) !== null) return []
+  const render = () => void renderMarkdown(source)
+  return hasLinks(source) ? [prepareLinks, render] : [render]
+}
 
 /**
  * The heavy half of `Markdown`, loaded on first use: markdown-it and DOMPurify; highlight.js and

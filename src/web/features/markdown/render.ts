@@ -51,9 +51,27 @@ export function prepareLinks(): void {
   blockRenderer().linkify.test('https://example.com')
 }
 
+// The last texts rendered, so a page's loader can render its Markdown ahead of the page, each
+// text in a task of its own (`prerenderMarkdown`), and the page's render only looks it up: a
+// point's card rendered inside React's render made that render a first visit's longest task.
+// Emptied when highlighting or math arrives, since the same text then renders differently.
+const rendered = new Map<string, string>()
+const RENDERED_KEPT = 32
+
 /** Sanitized HTML for user-written Markdown: safe to put into the page as it is. */
 export function renderMarkdown(source: string): string {
-  return sanitize(blockRenderer().render(source))
+  let html = rendered.get(source)
+  if (html === undefined) {
+    html = sanitize(blockRenderer().render(source))
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string)
+    rendered.set(source, html)
+  }
+  return html
+}
+
+/** Whether rendering `source` would compile linkify's patterns (a link with a scheme in it). */
+export function hasLinks(source: string): boolean {
+  return /:\/\/|mailto:/i.test(source)
 }
 
 // One line or a few of text with emphasis, code, strikethrough and links only: no headings,
@@ -104,10 +122,12 @@ const loaders: Record<Extra, () => Promise<void>> = {
   code: () =>
     import('./highlight').then((module) => {
       highlighter = module.highlightCode
+      rendered.clear()
     }),
   math: () =>
     import('./katex-render').then((module) => {
       texRenderer = module.renderTex
+      rendered.clear()
     }),
 }
 const loading = new Map<Extra, Promise<void>>()

@@ -3,6 +3,7 @@ import { BOOK_SEARCH_MAX, type BookSort } from '../../../shared/book-constants'
 import { ExplorePage } from '../../features/books/components/ExplorePage'
 import { bookListOptions } from '../../features/books/queries'
 import { meQueryOptions } from '../../features/profiles/queries'
+import { FirstRenderSliced } from '../../shell/FramePending'
 import { PageHeading } from '../../shell/PageHeading'
 
 interface ExploreSearch {
@@ -34,9 +35,9 @@ function ExploreRoute() {
   const handleSearch = (next: string) =>
     navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })
   return (
-    <>
+    <FirstRenderSliced>
       <PageHeading />
       <ExplorePage q={q} sort={sort} onSearch={handleSearch} />
-    </>
+    </FirstRenderSliced>
   )
 }

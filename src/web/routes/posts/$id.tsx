@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { markdownReady } from '../../features/markdown/Markdown'
+import { markdownReady, prerenderMarkdown } from '../../features/markdown/Markdown'
 import { PostPage } from '../../features/posts/components/PostPage'
 import { postQueryOptions } from '../../features/posts/queries'
 import { orNotFound } from '../../lib/not-found'
 import { idOrSlugParams } from '../../lib/route-params'
+import { FirstRenderSliced } from '../../shell/FramePending'
 
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,
@@ -14,11 +15,16 @@ export const Route = createFileRoute('/posts/$id')({
       orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id))),
       markdownReady(),
     ])
+    await prerenderMarkdown([post.content])
     return post
   },
   component: PostRoute,
 })
 
 function PostRoute() {
-  return <PostPage address={Route.useParams().id} />
+  return (
+    <FirstRenderSliced>
+      <PostPage address={Route.useParams().id} />
+    </FirstRenderSliced>
+  )
 }

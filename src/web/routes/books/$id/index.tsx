@@ -4,6 +4,7 @@ import { ensureBook } from '../../../features/books/queries'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
+import { FirstRenderSliced } from '../../../shell/FramePending'
 
 export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },
@@ -25,5 +26,9 @@ export const Route = createFileRoute('/books/$id/')({
 
 function BookRoute() {
   const { id } = Route.useParams()
-  return <BookPage address={id} />
+  return (
+    <FirstRenderSliced>
+      <BookPage address={id} />
+    </FirstRenderSliced>
+  )
 }

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { markdownReady } from '../../../features/markdown/Markdown'
+import { markdownReady, prerenderMarkdown } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
+import { FirstRenderSliced } from '../../../shell/FramePending'
 
 export const Route = createFileRoute('/points/$id/')({
   staticData: { title: 'point' },
@@ -13,16 +14,22 @@ export const Route = createFileRoute('/points/$id/')({
     // section, a move) is stale, and ← → must not follow its old previous/next.
     // The point answer carries its book (title, role, rights): one request, not two in a row.
     // The card opens rendered when its renderer comes in time (markdownReady).
-    await Promise.all([
+    // Then its text is rendered ahead of the page, each part in a task of its own.
+    const [, point] = await Promise.all([
       markdownReady(),
       orNotFound(queryClient.fetchQuery(pointQueryOptions(params.id))),
       queryClient.ensureQueryData(meQueryOptions),
     ])
+    await prerenderMarkdown([point.content, point.hiddenContent])
   },
   component: PointRoute,
 })
 
 function PointRoute() {
   const { id } = Route.useParams()
-  return <PointPage pointId={id} />
+  return (
+    <FirstRenderSliced>
+      <PointPage pointId={id} />
+    </FirstRenderSliced>
+  )
 }
