@@ -14,22 +14,20 @@ import { initI18n } from './i18n/i18n'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
+import { afterTask } from './lib/tasks'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
 import { keepFrame, releaseFrame } from './shell/FramePending'
 import { focusPageAfterNavigation } from './shell/navigation-focus'
 
-/** Lets the browser run a task between two parts of the start (each a first run of its code). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 // i18next's set-up, the router's (its route tree and history) and the first load are each a task
 // of their own: run on, they were one of a first visit's long tasks (decision 018).
-await nextTask()
+await afterTask()
 syncOnlineState()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-await nextTask()
+await afterTask()
 // Who is signed in, asked for now rather than when the top bar first renders: the app's first
 // render is in the background (FirstRenderSliced), and the home page waits for this answer.
 void queryClient.prefetchQuery(meQueryOptions)

@@ -24,6 +24,5 @@ describe('toast()', () => {
     act(() => toast('Rate limit reached', 'error'))
     expect(screen.getByRole('alert').className).toContain('alert-error')
     expect(container.firstElementChild?.className).toContain('toast-top toast-center')
-    act(() => vi.advanceTimersByTime(1000))
   })
 })

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { afterTask, runInTasks } from '../../lib/tasks'
 import type { MarkdownBodyProps } from './MarkdownBody'
 
 /** The renderer's module once it has run: its body renders at once, without a Suspense fallback. */
@@ -45,15 +46,7 @@ export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
   // The renderer's module running (~35 ms on a desktop, four times that on a phone), the parts of
   // its first run and the page's first render are tasks of their own, not one long one. A warm-up
   // that failed costs nothing: the page renders as it would have.
-  const ready = preloadMarkdown()
-    .then(async () => {
-      for (const step of loaded?.warmUpSteps ?? []) {
-        await afterTask(0)
-        step()
-      }
-    })
-    .catch(() => undefined)
-    .then(() => afterTask(0))
+  const ready = preloadMarkdown().then(() => runInTasks(loaded?.warmUpSteps ?? []))
   return Promise.race([ready, afterTask(limitMs)])
 }
 
@@ -65,24 +58,7 @@ export function markdownReady(limitMs = MARKDOWN_WAIT_MS): Promise<void> {
 export async function prerenderMarkdown(sources: readonly (string | null | undefined)[]): Promise<void> {
   if (!loaded) return
   const steps = sources.flatMap((source) => (source ? loaded?.prerenderSteps(source) : undefined) ?? [])
-  if (steps.length === 0) return
-  for (const step of steps) {
-    await afterTask(0)
-    try {
-      step()
-    } catch {
-      // The page's render meets the same text and shows what it can.
-    }
-  }
-  // The page renders in a task of its own, not after the last text.
-  await afterTask(0)
-}
-
-/** Settles in a later task, `ms` from now. */
-function afterTask(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms)
-  })
+  if (steps.length > 0) await runInTasks(steps)
 }
 
 function PlainText({ source, className, isBusy = false }: MarkdownBodyProps & { isBusy?: boolean }) {
