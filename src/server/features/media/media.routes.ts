@@ -5,6 +5,7 @@ import { actorOf } from '../../http/actor'
 import { errors, ImageFileForm, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { uploadMedia } from './media.service'
+import { UNAVAILABLE_IMAGE, wantsPlaceholder } from './unavailable-image'
 
 const remote = createRoute({
   method: 'get',
@@ -14,13 +15,20 @@ const remote = createRoute({
   summary: 'An image from another site, fetched by the server (Markdown images)',
   description:
     'Readers load images written into cards and notes from here, never from the other site, so its ' +
-    'owner does not learn who read them. Only public http(s) hosts; re-encoded as WebP; cached.',
+    'owner does not learn who read them. Only public http(s) hosts; re-encoded as WebP; cached. ' +
+    'An image element (`Sec-Fetch-Dest: image`) whose image cannot be had gets a placeholder ' +
+    '(200, SVG, the reason in `X-Image-Error`) instead of the error, which its browser would log.',
   middleware: [access.anyone] as const,
   request: { query: z.object({ url: text().max(2000) }) },
   responses: {
     200: {
       description: 'The image, re-encoded',
-      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: {
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/svg+xml': {
+          schema: z.string().openapi({ description: 'The placeholder, for an image element' }),
+        },
+      },
     },
     ...errors('VALIDATION_FAILED', 'INVALID_IMAGE', 'IMAGE_TOO_LARGE', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'),
   },
@@ -51,9 +59,21 @@ export const mediaRoutes = createRouter()
     return c.json(await uploadMedia(deps, actorOf(c), Buffer.from(await file.arrayBuffer())), 201)
   })
   .openapi(remote, async (c) => {
-    const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)
-    return c.body(new Uint8Array(image.data), 200, {
-      'Content-Type': image.contentType,
-      'Cache-Control': 'public, max-age=86400',
-    })
+    try {
+      const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)
+      return c.body(new Uint8Array(image.data), 200, {
+        'Content-Type': image.contentType,
+        'Cache-Control': 'public, max-age=86400',
+      })
+    } catch (error) {
+      if (!wantsPlaceholder(error, c.req.header('sec-fetch-dest'))) throw error
+      return c.body(UNAVAILABLE_IMAGE, 200, {
+        'Content-Type': 'image/svg+xml',
+        // Not kept: the image may come back (a busy proxy at once, a host that was down later).
+        'Cache-Control': error.code === 'SERVICE_UNAVAILABLE' ? 'no-store' : 'public, max-age=300',
+        // Why, for whoever looks at the request.
+        'X-Image-Error': error.code,
+        Vary: 'Sec-Fetch-Dest',
+      })
+    }
   })

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { createRemoteImages, isPublicAddress, REMOTE_IMAGE } from './remote-image'
+import { UNAVAILABLE_IMAGE } from './unavailable-image'
 
 const ctx = await setupTestApp()
 let server: Server
@@ -134,6 +135,48 @@ describe('GET /api/media/remote', () => {
     expect([huge.status, huge.body.error.code]).toEqual([413, 'IMAGE_TOO_LARGE'])
     expect((await viaApp(`${base}/missing.png`)).status).toBe(404)
     expect((await viaApp('http://127.0.0.1:1/closed.png')).status).toBe(404)
+  })
+
+  it('gives an image element a placeholder image for one it cannot have, and an API client the error', async () => {
+    ctx.deps.remoteImages = loopbackOnly()
+    const asImage = (url: string) =>
+      ctx.app.request(`/api/media/remote?url=${encodeURIComponent(url)}`, {
+        headers: { 'Sec-Fetch-Dest': 'image' },
+      })
+    // Missing, not an image, or refused (this machine, with the real guard): a browser would log
+    // each failed image as a console error on every visit.
+    for (const [url, code] of [
+      [`${base}/missing.png`, 'NOT_FOUND'],
+      [`${base}/page.html`, 'INVALID_IMAGE'],
+      [`${base}/huge.png`, 'IMAGE_TOO_LARGE'],
+    ] as const) {
+      const reply = await asImage(url)
+      expect([reply.status, reply.headers.get('content-type'), reply.headers.get('x-image-error')]).toEqual([
+        200,
+        'image/svg+xml',
+        code,
+      ])
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(await reply.text()).toBe(UNAVAILABLE_IMAGE)
+    }
+    ctx.deps.remoteImages = createRemoteImages()
+    const refused = await asImage(`${base}/cell.png`)
+    expect([refused.status, refused.headers.get('x-image-error')]).toEqual([200, 'VALIDATION_FAILED'])
+    // The placeholder is a plain picture: no script, no link, nothing fetched.
+    expect(UNAVAILABLE_IMAGE).not.toMatch(/<script|href|url\(|on\w+=/i)
+    // Opened as a page or asked by a client, the same address still answers with the error.
+    ctx.deps.remoteImages = loopbackOnly()
+    const opened = await ctx.app.request(
+      `/api/media/remote?url=${encodeURIComponent(`${base}/missing.png`)}`,
+      {
+        headers: { 'Sec-Fetch-Dest': 'document' },
+      },
+    )
+    expect(opened.status).toBe(404)
+    expect((await viaApp(`${base}/missing.png`)).status).toBe(404)
+    // A good image is the image, whoever asks.
+    const good = await asImage(`${base}/cell.png`)
+    expect([good.status, good.headers.get('content-type')]).toEqual([200, 'image/webp'])
   })
 
   it('answers the second reader from its cache', async () => {
