@@ -101,6 +101,15 @@ test('an Anki plain-text export, and a file that cannot be read', async ({ page 
     buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 0x21, 0x7f, 0, 0, 0]),
   })
   await expect(page.getByRole('alert')).toContainText('This is not a text file')
+  // A quote that lost its closing one: said, with its line, instead of rows read into one another.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'quotes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('title,content\nMitosis,"Cell division\nMeiosis,Halves\nCells,"Units of life"\n'),
+  })
+  await expect(page.getByRole('alert')).toContainText(
+    'The quote opened on line 2 closes only on a later line',
+  )
   await page.locator('input[type=file]').setInputFiles(`${FIXTURES}/anki-basic.txt`)
   await expect(page.getByTestId('import-detected')).toContainText('Anki notes')
   await expect(page.getByLabel('Field for the column Front')).toHaveValue('title')

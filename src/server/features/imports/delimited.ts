@@ -8,7 +8,14 @@ export type Separator = (typeof SEPARATORS)[number]
 
 export class DelimitedError extends Error {
   constructor(
-    readonly code: 'unterminated-quote',
+    /**
+     * `unterminated-quote`: an opening quote never closes. `misplaced-quote`: it closes only on a
+     * later line, with text after it in the same field — never written by a spreadsheet, which
+     * closes a quoted field right before a separator or a line break, so the quote that should
+     * have closed it is missing and the quote found is the next field's opening one: every line
+     * between would be read silently into one field.
+     */
+    readonly code: 'unterminated-quote' | 'misplaced-quote',
     /** The 1-based line where the bad field starts. */
     readonly line: number,
   ) {
@@ -34,8 +41,8 @@ export function guessSeparator(text: string): Separator {
 
 /**
  * The rows of `text`, each an array of fields. Blank lines are skipped; a quote inside an
- * unquoted field is kept as it is (what Excel does). An opening quote that never closes is an
- * error naming its line.
+ * unquoted field is kept as it is (what Excel does). An opening quote that never closes, or
+ * closes only lines later in the middle of a field, is an error naming its line.
  */
 export function parseDelimited(
   text: string,
@@ -103,8 +110,10 @@ export function* delimitedRows(
         i = quote + 1
         break
       }
-      // Anything between the closing quote and the next separator belongs to the field.
+      // Anything between the closing quote and the next separator belongs to the field (`"a" b`
+      // is `a b`, as spreadsheets read it), unless the quote closed lines later (see above).
       const end = runEnd(i)
+      if (end > i && line > start) throw new DelimitedError('misplaced-quote', start)
       field = end > i ? value + text.slice(i, end) : value
       i = end
     } else {

@@ -106,9 +106,10 @@ function tooMany(count: number) {
   if (count > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS')
 }
 
-const unterminated = (error: unknown) => {
+/** A quote in the wrong place (delimited.ts), as the file's problem on the line it opens. */
+const quoteProblem = (error: unknown) => {
   if (!(error instanceof DelimitedError)) return error
-  return unreadable([{ path: 'file', code: 'import-unterminated-quote', line: error.line }])
+  return unreadable([{ path: 'file', code: `import-${error.code}`, line: error.line }])
 }
 
 /** The first rows, to name and map the columns by (the rest are read as they are needed). */
@@ -122,7 +123,7 @@ function peek(rows: () => Generator<DelimitedRow>): DelimitedRow[] {
       if (first.length >= PEEK) break
     }
   } catch (error) {
-    throw unterminated(error)
+    throw quoteProblem(error)
   }
   return first
 }
@@ -138,7 +139,7 @@ function countRows(rows: () => Generator<DelimitedRow>, skip: number): number {
       tooMany(count)
     }
   } catch (error) {
-    throw unterminated(error)
+    throw quoteProblem(error)
   }
   return count
 }

@@ -275,6 +275,30 @@ describe('what the import refuses', () => {
     expect(reply.body.error.details).toEqual([{ path: 'file', code: 'import-unterminated-quote', line: 4 }])
   })
 
+  it('names the line of a quote that closes only lines later, mid-field, instead of reading the lines between as one field', async () => {
+    const book = await newBook(call, owner, { title: 'Quote missing' })
+    // Row 3's content lost its closing quote: the next quote found opens row 5's content.
+    const csv =
+      'title,content\nOsmosis,Water\nMitosis,"Cell division\nMeiosis,Halves\nCells,"Units of life"\n'
+    for (const dryRun of [true, false]) {
+      const reply = await upload(owner, book.id, csv, {}, { dryRun })
+      expect([reply.status, reply.body.error.code]).toEqual([400, 'IMPORT_UNREADABLE'])
+      expect(reply.body.error.details).toEqual([{ path: 'file', code: 'import-misplaced-quote', line: 3 }])
+    }
+    // In an Anki export too, on the file's own line (after its `#` header lines).
+    const anki = '#separator:tab\n#html:false\nFront\t"Back\nNext\t"Other" side\n'
+    const fromAnki = await upload(owner, book.id, anki, {}, { dryRun: true })
+    expect(fromAnki.body.error.details).toEqual([{ path: 'file', code: 'import-misplaced-quote', line: 3 }])
+    // What spreadsheets write still reads: a quoted field over several lines, closed before its
+    // separator, and on one line text after a closing quote (`"Note" on cells` is `Note on cells`).
+    const fine = 'title,content\n"Note" on cells,"first\nsecond"\n'
+    const preview = await upload(owner, book.id, fine, {}, { dryRun: true })
+    expect(
+      preview.body.sample.map((point: { title: string; content: string }) => [point.title, point.content]),
+    ).toEqual([['Note on cells', 'first\nsecond']])
+    expect(await pointsOf(owner, book.id)).toEqual([])
+  })
+
   it('keeps ragged rows: missing cells are empty, extra ones ignored', async () => {
     const book = await newBook(call, owner, { title: 'Ragged' })
     const reply = await upload(
