@@ -138,6 +138,11 @@ export const BookSchema = z
     copiedFrom: BookSummarySchema.nullable(),
     /** Set only for its owner's eyes: a banned book is hidden from everyone else. */
     bannedAt: timestamp().nullable(),
+    /**
+     * Whether its owner is banned: such a book is hidden from everyone but admins (and the owner,
+     * who cannot sign in while banned), so only an admin ever sees it true.
+     */
+    ownerBanned: z.boolean(),
     /** Sections in point order, on the single-book answer only. */
     sections: z.array(SectionSchema).optional(),
     createdAt: timestamp(),

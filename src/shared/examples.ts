@@ -64,6 +64,7 @@ export const exampleBook = {
   can: { editPoints: false, manage: false, copy: true },
   copiedFrom: null,
   bannedAt: null,
+  ownerBanned: false,
   sections: [
     { title: 'Alkanes', description: 'Saturated hydrocarbons and their naming.', pointCount: 18 },
     { title: 'Alkenes', description: 'Addition reactions of carbon–carbon double bonds.', pointCount: 24 },

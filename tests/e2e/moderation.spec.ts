@@ -54,6 +54,13 @@ test('report → ban from the row → the author is signed out, the reporter tol
       .getByRole('link', { name: title })
       .getAttribute('href')) ?? ''
   expect(postUrl).toMatch(/^\/posts\//)
+  // And keeps a public book.
+  const made = await author.request.post('/api/books', {
+    data: { title: `Followers ${tag()}`, visibility: 'public' },
+    headers: { Origin: new URL(author.url()).origin },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const authorBook = (await made.json()) as { id: string }
 
   // The reporter reports it: first without content (the error stays on the field), then with it.
   await signUp(page)
@@ -108,6 +115,11 @@ test('report → ban from the row → the author is signed out, the reporter tol
   await admin.goto(postUrl)
   await admin.getByRole('link', { name: authorUser.name }).first().click()
   await expect(admin.getByTestId('banned-note')).toHaveText('This account is banned.')
+  // Their book, hidden from everyone else, tells the admin why.
+  await admin.goto(`/books/${authorBook.id}`)
+  await expect(admin.getByTestId('banned-note')).toHaveText(
+    'Its owner is banned: only admins can see this book.',
+  )
   await admin.goto('/reports/posts')
 
   // The admin lifts the ban from the resolved report; the post is back.

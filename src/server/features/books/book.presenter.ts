@@ -37,6 +37,7 @@ export function toBook(row: BookRow, role: BookRole | null, sections?: Book['sec
     can: toBookCan(role, { ...book, ownerBanned: row.ownerBanned }),
     copiedFrom: row.source && row.isSourceReadable ? row.source : null,
     bannedAt: book.bannedAt?.toISOString() ?? null,
+    ownerBanned: row.ownerBanned,
     ...(sections ? { sections } : {}),
     createdAt: book.createdAt.toISOString(),
     updatedAt: book.updatedAt.toISOString(),

@@ -185,6 +185,7 @@ describe('banning people', () => {
   it('hides them, ends their sessions and stream within a second, refuses sign-in, and unbanning restores it all', async () => {
     const { villain, reporter, witness } = await createUsers(ctx, 'villain', 'reporter', 'witness')
     const spam = await newPost(villain, 'Cheap followers')
+    const villainBook = await newBook(call, villain, { visibility: 'public' })
     const onUser = await report(reporter, 'user', villain.id, 'Spams everyone')
     const onPost = await report(witness, 'post', spam.id, 'Spam')
 
@@ -218,6 +219,10 @@ describe('banning people', () => {
     expect((await call(witness, 'GET', `/posts/${spam.id}`)).status).toBe(404)
     const seenByAdmin = await call(admin, 'GET', `/profiles/${villain.id}`)
     expect(seenByAdmin.body).toMatchObject({ banned: true, bannedAt: ban.body.bannedAt })
+    // Their book: gone for others; an admin, who alone still reads it, is told why.
+    expect((await call(witness, 'GET', `/books/${villainBook.id}`)).status).toBe(404)
+    const bookForAdmin = await call(admin, 'GET', `/books/${villainBook.id}`)
+    expect(bookForAdmin.body).toMatchObject({ ownerBanned: true, bannedAt: null })
 
     const resolved = [...(await reports('user', 'resolved')), ...(await reports('post', 'resolved'))]
     expect(resolved.filter((r) => [onUser.id, onPost.id].includes(r.id)).map((r) => r.outcome)).toEqual([
@@ -236,6 +241,7 @@ describe('banning people', () => {
     const unban = await call(admin, 'POST', `/admin/users/${villain.id}/unban`)
     expect(unban.body).toMatchObject({ id: villain.id, bannedAt: null })
     expect((await call(witness, 'GET', `/posts/${spam.id}`)).status).toBe(200)
+    expect((await call(witness, 'GET', `/books/${villainBook.id}`)).body.ownerBanned).toBe(false)
     const back = await post(ctx, '/api/auth/sign-in/email', {
       email: villain.email,
       password: villain.password,

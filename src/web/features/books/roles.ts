@@ -25,6 +25,14 @@ export function isFrozen(book: Pick<Book, 'bannedAt'>): boolean {
   return book.bannedAt !== null
 }
 
+/**
+ * Studied by this reader: not a book hidden from everyone but its owner and admins (banned, or its
+ * owner banned) that reaches an admin only to be judged — the study API answers them 404.
+ */
+export function canStudy(book: Pick<Book, 'bannedAt' | 'ownerBanned' | 'myRole'>): boolean {
+  return book.myRole === 'owner' || (book.bannedAt === null && !book.ownerBanned)
+}
+
 /** Change the book's settings or share it: its owner, unless it is frozen. */
 export function canChange(book: Pick<Book, 'can' | 'bannedAt'>): boolean {
   return book.can.manage && !isFrozen(book)

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../shell/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
 import { BookStudy } from '../../study/components/BookStudy'
 import { useBook } from '../queries'
-import { canEditPoints } from '../roles'
+import { canEditPoints, canStudy } from '../roles'
 import { BookActions } from './BookActions'
 import { BookHeader } from './BookHeader'
 
@@ -23,9 +23,15 @@ export function BookPage({ address }: { address: string }) {
           {t(book.myRole === 'owner' ? 'moderation.banned-own' : 'moderation.banned-admin')}
         </p>
       )}
+      {/* Only an admin reaches a banned owner's book: it says why nobody else can. */}
+      {book.ownerBanned && !book.bannedAt && (
+        <p className="alert alert-error alert-soft" data-testid="banned-note">
+          {t('moderation.owner-banned-admin')}
+        </p>
+      )}
       {/* Its own per book: a copy opens the new book in this same page, with no panel open. */}
       <BookActions key={book.id} book={book} address={address} />
-      <BookStudy bookId={book.id} title={book.title} />
+      {canStudy(book) && <BookStudy bookId={book.id} title={book.title} />}
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="book-points" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookPage } from '../../../features/books/components/BookPage'
 import { ensureBook } from '../../../features/books/queries'
+import { canStudy } from '../../../features/books/roles'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/books/$id/')({
     await Promise.all([
       queryClient.ensureInfiniteQueryData(pointListOptions(book.id)),
       me &&
+        canStudy(book) &&
         import('../../../features/study/prefetch').then((study) =>
           study.prefetchBookStudy(queryClient, book.id),
         ),
