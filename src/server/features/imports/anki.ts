@@ -1,4 +1,4 @@
-import { DelimitedError, type DelimitedRow, delimitedRows } from './delimited'
+import { type DelimitedRow, delimitedRows } from './delimited'
 import { htmlToMarkdown } from './html-text'
 
 /**
@@ -72,18 +72,14 @@ export function readAnki(text: string): AnkiSource {
     columns,
     metaColumns: [...meta].sort((a, b) => a - b),
     *notes() {
-      try {
-        for (const { cells, line } of delimitedRows(body, separator))
-          yield {
-            cells: isHtml
-              ? cells.map((field, index) => (meta.has(index) ? field : htmlToMarkdown(field)))
-              : cells,
-            line: line + start,
-          }
-      } catch (error) {
-        // A quote's line in the file, not in the notes after its `#` header lines.
-        throw error instanceof DelimitedError ? new DelimitedError(error.code, error.line + start) : error
-      }
+      // Lines counted in the file, rows' and a misplaced quote's alike.
+      for (const { cells, line } of delimitedRows(body, separator, start + 1))
+        yield {
+          cells: isHtml
+            ? cells.map((field, index) => (meta.has(index) ? field : htmlToMarkdown(field)))
+            : cells,
+          line,
+        }
     },
   }
 }

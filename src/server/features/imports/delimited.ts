@@ -72,12 +72,14 @@ export interface DelimitedRow {
 export function* delimitedRows(
   text: string,
   separator: string = guessSeparator(text),
+  /** The file's line `text` starts on: an Anki export's notes come after its `#` header lines. */
+  firstLine = 1,
 ): Generator<DelimitedRow> {
   const length = text.length
   const sep = separator.charCodeAt(0)
   let row: string[] = []
-  let line = 1
-  let rowLine = 1
+  let line = firstLine
+  let rowLine = firstLine
   let i = 0
   /** The end of an unquoted run: the next separator or line break from `from`. */
   const runEnd = (from: number) => {

@@ -30,7 +30,7 @@ export function isFrozen(book: Pick<Book, 'bannedAt'>): boolean {
  * owner banned) that reaches an admin only to be judged — the study API answers them 404.
  */
 export function canStudy(book: Pick<Book, 'bannedAt' | 'ownerBanned' | 'myRole'>): boolean {
-  return book.myRole === 'owner' || (book.bannedAt === null && !book.ownerBanned)
+  return book.myRole === 'owner' || (!isFrozen(book) && !book.ownerBanned)
 }
 
 /** Change the book's settings or share it: its owner, unless it is frozen. */

@@ -15,18 +15,21 @@ export function BookPage({ address }: { address: string }) {
   const book = useBook(address)
   const canEdit = canEditPoints(book)
   usePageTitle(book.title)
+  // Why nobody else sees it: banned (to its owner, or an admin), or its owner banned (an admin
+  // alone reaches it).
+  const hiddenNote = book.bannedAt
+    ? book.myRole === 'owner'
+      ? 'moderation.banned-own'
+      : 'moderation.banned-admin'
+    : book.ownerBanned
+      ? 'moderation.owner-banned-admin'
+      : null
   return (
     <div className="flex flex-col gap-6">
       <BookHeader book={book} />
-      {book.bannedAt && (
+      {hiddenNote && (
         <p className="alert alert-error alert-soft" data-testid="banned-note">
-          {t(book.myRole === 'owner' ? 'moderation.banned-own' : 'moderation.banned-admin')}
-        </p>
-      )}
-      {/* Only an admin reaches a banned owner's book: it says why nobody else can. */}
-      {book.ownerBanned && !book.bannedAt && (
-        <p className="alert alert-error alert-soft" data-testid="banned-note">
-          {t('moderation.owner-banned-admin')}
+          {t(hiddenNote)}
         </p>
       )}
       {/* Its own per book: a copy opens the new book in this same page, with no panel open. */}
