@@ -9,19 +9,13 @@ import { pageRoutes } from './features/pages/pages.routes'
 import { bootScript } from './features/pages/preload'
 import { access, registeredRoutes } from './http/access'
 import { apiDocsRoutes } from './http/api-docs'
+import { limitBodies } from './http/body-limit'
 import { cacheHeaders } from './http/cache'
 import { shellCors } from './http/cors'
 import { refuseCrossSiteWrites } from './http/cross-site'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
-import {
-  compressAnswers,
-  limitBodies,
-  logRequests,
-  securityHeaders,
-  withDeps,
-  withRequestId,
-} from './http/middleware'
+import { compressAnswers, logRequests, securityHeaders, withDeps, withRequestId } from './http/middleware'
 import { withSecurity } from './http/openapi'
 import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'

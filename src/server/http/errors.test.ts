@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { createLogger } from '../lib/logger'
 import { access } from './access'
+import { limitBodies } from './body-limit'
 import type { AppDeps, AppEnv } from './env'
 import { handleError } from './errors'
-import { limitBodies, withDeps, withRequestId } from './middleware'
+import { withDeps, withRequestId } from './middleware'
 import { createRouter } from './router'
 
 // The error pipeline of the real app (router validation hook, body limit, error handler) behind

@@ -1,11 +1,8 @@
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
-import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
-import type { ErrorCode } from '../../shared/errors'
-import { AppError } from '../lib/app-error'
 import { markGlobal } from './access'
 import type { AppDeps, AppEnv } from './env'
 
@@ -157,27 +154,3 @@ const compressed = (() => {
     },
   }
 })()
-
-/** A path with a larger body allowed than the default, and the code that refuses a larger one. */
-export interface UploadLimit {
-  path: string | RegExp
-  maxSize: number
-  code?: ErrorCode
-}
-
-export function limitBodies(defaultLimit: number, uploadLimits: readonly UploadLimit[]): MiddlewareHandler {
-  // The unread rest of the body is still on the socket: close the connection after the answer,
-  // and say so, or a keep-alive client's next request on it would fail.
-  const tooLarge = (code: ErrorCode) => (c: Context) => {
-    c.header('Connection', 'close')
-    throw new AppError(code)
-  }
-  const standard = bodyLimit({ maxSize: defaultLimit, onError: tooLarge('PAYLOAD_TOO_LARGE') })
-  const uploads = uploadLimits.map(({ path, maxSize, code }) => ({
-    matches: (request: string) => (typeof path === 'string' ? request === path : path.test(request)),
-    limit: bodyLimit({ maxSize, onError: tooLarge(code ?? 'PAYLOAD_TOO_LARGE') }),
-  }))
-  return markGlobal((c, next) =>
-    (uploads.find((upload) => upload.matches(c.req.path))?.limit ?? standard)(c, next),
-  )
-}
