@@ -9,7 +9,11 @@ const RUNTIME_FILES = ['@electric-sql/pglite', 'sharp', 'pg', 'pg-native', 'pino
 
 rmSync('dist/server', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server/main.ts'],
+  // Worker threads' modules are entry points of their own beside main.mjs (lib/worker.ts).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'import-worker': 'src/server/features/imports/import-worker.ts',
+  },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   // main.ts loads the server with a dynamic import, so the database can start meanwhile.

@@ -7,6 +7,7 @@ import { createKeyValueStore } from './auth/store'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { welcome } from './features/badges/badges'
+import { createImportReaders } from './features/imports/import-reading'
 import { createRemoteImages } from './features/media/remote-image'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
@@ -63,6 +64,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     storage,
     secret,
     remoteImages,
+    importReaders: createImportReaders(),
     realtime,
     jobs,
   }
@@ -81,5 +83,6 @@ export async function startBackground(deps: AppDeps): Promise<void> {
 /** Before the database closes: streams end (so the server can drain) and the worker stops. */
 export async function stopBackground(deps: AppDeps): Promise<void> {
   deps.realtime.closeAll()
+  await deps.importReaders.close()
   await deps.jobs.stop()
 }

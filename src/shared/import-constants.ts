@@ -45,6 +45,12 @@ export const SEPARATOR_CHARS: Record<SeparatorName, string> = {
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 100_000
+/**
+ * Columns of one row and cells of one file: a point has eight fields, and a sheet with notes
+ * beside them has a few dozen; 100,000 rows of 20 columns is the most a file is read for.
+ */
+export const IMPORT_MAX_COLUMNS = 200
+export const IMPORT_MAX_CELLS = 2_000_000
 /** Rows a preview shows as they will look, and row errors it lists (it counts them all). */
 export const PREVIEW_ROWS = 20
 export const PREVIEW_ISSUES = 200

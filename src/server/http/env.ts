@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
+import type { ImportReaders } from '../features/imports/import-reading'
 import type { RemoteImages } from '../features/media/remote-image'
 import type { JobRunner } from '../jobs/jobs'
 import type { Logger } from '../lib/logger'
@@ -25,6 +26,8 @@ export interface AppDeps {
   remoteImages: RemoteImages
   /** This process's open realtime streams. */
   realtime: RealtimeHub
+  /** The threads imports read their files on (features/imports). */
+  importReaders: ImportReaders
   /** The worker of durable jobs (a post's fan-out). */
   jobs: JobRunner
 }

@@ -1,3 +1,5 @@
+import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS } from '../../../shared/import-constants'
+
 /**
  * Delimited text as spreadsheets write it (RFC 4180 and its neighbours): fields separated by a
  * comma, semicolon or tab (or one the person chose), quoted with `"` when they hold the
@@ -13,9 +15,11 @@ export class DelimitedError extends Error {
      * later line, with text after it in the same field — never written by a spreadsheet, which
      * closes a quoted field right before a separator or a line break, so the quote that should
      * have closed it is missing and the quote found is the next field's opening one: every line
-     * between would be read silently into one field.
+     * between would be read silently into one field. `too-many-columns`, `too-many-cells`: past
+     * what any sheet of points holds (a line of 19 MB of commas is 20 million cells), refused
+     * the moment the bound is passed, so reading such a file costs no more than a real one.
      */
-    readonly code: 'unterminated-quote' | 'misplaced-quote',
+    readonly code: 'unterminated-quote' | 'misplaced-quote' | 'too-many-columns' | 'too-many-cells',
     /** The 1-based line where the bad field starts. */
     readonly line: number,
   ) {
@@ -74,9 +78,11 @@ export function* delimitedRows(
   separator: string = guessSeparator(text),
   /** The file's line `text` starts on: an Anki export's notes come after its `#` header lines. */
   firstLine = 1,
+  limits: { columns: number; cells: number } = { columns: IMPORT_MAX_COLUMNS, cells: IMPORT_MAX_CELLS },
 ): Generator<DelimitedRow> {
   const length = text.length
   const sep = separator.charCodeAt(0)
+  let cells = 0
   let row: string[] = []
   let line = firstLine
   let rowLine = firstLine
@@ -124,6 +130,8 @@ export function* delimitedRows(
       i = end
     }
     row.push(field)
+    if (row.length > limits.columns) throw new DelimitedError('too-many-columns', rowLine)
+    if (++cells > limits.cells) throw new DelimitedError('too-many-cells', rowLine)
     if (i >= length) break
     if (text.charCodeAt(i) === sep) {
       i++

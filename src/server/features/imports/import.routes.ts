@@ -162,7 +162,16 @@ export const importRoutes = createRouter()
     const form = c.req.valid('form') as { file?: File }
     const bytes = new Uint8Array(await (form.file ?? c.req).arrayBuffer())
     const status = dryRun ? 200 : 201
-    const prepared = await prepareImport(c.var.db, actor, bookId, bytes, options)
+    const { importReaders } = c.var.deps
+    const prepared = await prepareImport(
+      c.var.db,
+      importReaders,
+      actor,
+      bookId,
+      bytes,
+      options,
+      c.req.raw.signal,
+    )
     if (wantsEvents(c)) {
       return eventStream(c, async (send, signal) => {
         const answer = await runImport(c.var.db, prepared, {

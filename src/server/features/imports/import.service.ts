@@ -17,8 +17,7 @@ import { bookFactsFor } from '../books/book.lookup'
 import { canEditPoint } from '../points/point.policy'
 import { points } from '../points/point.table'
 import { startAppend } from '../points/point-order'
-import { readSource, type Source } from './import-source'
-import { checkRow } from './rows'
+import type { ImportReaders, ReadFile, SourceFacts } from './import-reading'
 
 export type ImportPhase = 'check' | 'write'
 
@@ -30,7 +29,7 @@ export interface ImportRun {
   signal?: AbortSignal
 }
 
-/** Rows read between two progress reports (and two turns of the event loop). */
+/** Rows tallied between two progress reports (and two turns of the event loop). */
 const PROGRESS_EVERY = 5000
 /** Points a commit sends to the database at once. */
 const WRITE_BATCH = 500
@@ -42,23 +41,26 @@ async function existingTitles(db: Db, bookId: string): Promise<Set<string>> {
 
 export interface PreparedImport {
   bookId: string
-  source: Source
+  file: ReadFile
   options: ImportOptions
 }
 
 /**
  * The first half of an import, which answers with its own status when it fails: may the caller
- * add points to the book (owner or editor), and can the file be read into rows.
+ * add points to the book (owner or editor), and can the file be read into rows (on a reading
+ * thread of its own, import-reading.ts, which runImport ends).
  */
 export async function prepareImport(
   db: Db,
+  readers: ImportReaders,
   actor: Actor,
   bookId: string,
   bytes: Uint8Array,
   options: ImportOptions,
+  signal?: AbortSignal,
 ): Promise<PreparedImport> {
   const { facts } = await bookFactsFor(db, actor, bookId, canEditPoint)
-  return { bookId: facts.id, source: readSource(bytes, options), options }
+  return { bookId: facts.id, file: await readers.read(bytes, options, signal), options }
 }
 
 /** What reading every row found: the preview's counts, issues and first points. */
@@ -76,7 +78,7 @@ interface Tally {
  * importable points in batches while no row has failed.
  */
 async function readRows(
-  { source, options }: PreparedImport,
+  { file, options }: PreparedImport,
   run: ImportRun,
   titles: Set<string> | null,
   write?: (batch: PointCreateInput[]) => Promise<void>,
@@ -92,9 +94,9 @@ async function readRows(
   const phase = write ? 'write' : 'check'
   let batch: PointCreateInput[] = []
   let done = 0
-  for (const { row, line, path } of source.rows()) {
+  const { source } = file
+  for await (const { check: checked, line, path } of file.rows()) {
     done++
-    const checked = checkRow(row)
     if (checked === 'empty') tally.skippedEmpty++
     else if ('issues' in checked) {
       tally.issueCount += checked.issues.length
@@ -131,7 +133,7 @@ async function readRows(
   return tally
 }
 
-function previewOf(source: Source, tally: Tally): ImportPreview {
+function previewOf(source: SourceFacts, tally: Tally): ImportPreview {
   return {
     format: source.format,
     encoding: source.encoding,
@@ -150,16 +152,25 @@ function previewOf(source: Source, tally: Tally): ImportPreview {
 }
 
 /**
- * The second half: check each row with the point form's schema and, unless it is a dry run,
- * add them all in one transaction, written batch by batch as they are read, or none when any
- * row has an error or anything fails (the client leaving included).
+ * The second half: each row as the point form's schema judged it and, unless it is a dry run,
+ * all added in one transaction, written batch by batch as they come, or none when any row has
+ * an error or anything fails (the client leaving included). Ends the file's reading thread.
  */
 export async function runImport(
   db: Db,
   prepared: PreparedImport,
   run: ImportRun,
 ): Promise<ImportPreview | ImportResult> {
-  const { bookId, source, options } = prepared
+  try {
+    return await tallyOrWrite(db, prepared, run)
+  } finally {
+    prepared.file.close()
+  }
+}
+
+async function tallyOrWrite(db: Db, prepared: PreparedImport, run: ImportRun) {
+  const { bookId, file, options } = prepared
+  const { source } = file
   if (run.dryRun) {
     const titles = options.skipExisting ? await existingTitles(db, bookId) : null
     return previewOf(source, await readRows(prepared, run, titles))

@@ -1,7 +1,12 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { FieldIssue } from '../../../../shared/errors'
-import type { ImportedPoint, ImportIssue } from '../../../../shared/imports'
+import {
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_COLUMNS,
+  type ImportedPoint,
+  type ImportIssue,
+} from '../../../../shared/imports'
 import { ApiError, errorMessage } from '../../../lib/api'
 import type { SettingsPanelProps } from '../use-import'
 
@@ -152,7 +157,12 @@ function problemText(detail: ProblemDetail, t: TFunction, i18n: I18n): string {
     const at = detail.code === 'invalid-json' && detail.line != null && detail.column != null
     const key = `imports.problems.${detail.code}${at ? '-at' : ''}`
     if (i18n.exists(key))
-      return t(key as 'imports.problems.import-binary', { line: detail.line, column: detail.column })
+      return t(key as 'imports.problems.import-binary', {
+        line: detail.line,
+        column: detail.column,
+        columns: IMPORT_MAX_COLUMNS,
+        cells: IMPORT_MAX_CELLS,
+      })
   }
   const key = `validation.${detail.code}`
   const message = t((i18n.exists(key) ? key : 'validation.invalid') as 'validation.invalid')
