@@ -61,8 +61,16 @@ async function viaApp(url: string, images = loopbackOnly()) {
 
 describe('the address guard', () => {
   it('lets public addresses through and nothing of this machine or its networks', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111'])
-      expect(isPublicAddress(address)).toBe(true)
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '1.1.1.1',
+      '2606:4700::1111',
+      '2001:4860:4860::8888',
+      '2a00:1450:4001:82b::200e',
+      '::ffff:8.8.8.8',
+    ])
+      expect(isPublicAddress(address), address).toBe(true)
     for (const address of [
       '127.0.0.1',
       '10.1.2.3',
@@ -77,6 +85,17 @@ describe('the address guard', () => {
       'fe80::1',
       'fd00::1',
       '::ffff:127.0.0.1',
+      // IPv4-compatible IPv6 (::127.0.0.1, ::10.0.0.1, even a public one: deprecated).
+      '::7f00:1',
+      '::a00:1',
+      '::808:808',
+      // 6to4, which embeds any IPv4 address: 127.0.0.1, 192.168.1.1, 169.254.169.254.
+      '2002:7f00:1::1',
+      '2002:c0a8:101::',
+      '2002:a9fe:a9fe::1',
+      // Local-use NAT64 of 10.0.0.1; site-local.
+      '64:ff9b:1::a00:1',
+      'fec0::1',
       'not an address',
     ])
       expect(isPublicAddress(address), address).toBe(false)
@@ -90,6 +109,8 @@ describe('the address guard', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/x.png',
       'http://10.0.0.1/x.png',
+      'http://[::127.0.0.1]/x.png',
+      'http://[2002:7f00:1::]/x.png',
     ]) {
       const reply = await viaApp(url, images)
       expect([url, reply.status, reply.body.error?.details]).toEqual([

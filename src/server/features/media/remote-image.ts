@@ -39,13 +39,20 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv4')
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (::10.0.0.1, deprecated), with the unspecified address and loopback in it.
+  ['::', 96],
+  // NAT64, whose last 32 bits are any IPv4 address: the well-known and the local-use prefix.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
+  // 6to4 embeds any IPv4 address (2002:0a00:0001:: is 10.0.0.1); the relays are long retired.
+  ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local, deprecated but still routed in some private networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6')
