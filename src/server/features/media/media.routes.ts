@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { text } from '../../../shared/text'
+import { clientIp } from '../../auth/origins'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, ImageFileForm, json } from '../../http/openapi'
@@ -15,7 +16,8 @@ const remote = createRoute({
   summary: 'An image from another site, fetched by the server (Markdown images)',
   description:
     'Readers load images written into cards and notes from here, never from the other site, so its ' +
-    'owner does not learn who read them. Only public http(s) hosts; re-encoded as WebP; cached. ' +
+    'owner does not learn who read them. Only public http(s) hosts; re-encoded as WebP, at most ' +
+    '2000 px on a side; cached. Busy (503) while too many images, or four of this requester’s, are under way. ' +
     'An image element (`Sec-Fetch-Dest: image`) whose image cannot be had gets a placeholder ' +
     '(200, SVG, the reason in `X-Image-Error`) instead of the error, which its browser would log.',
   middleware: [access.anyone] as const,
@@ -60,7 +62,8 @@ export const mediaRoutes = createRouter()
   })
   .openapi(remote, async (c) => {
     try {
-      const image = await c.var.deps.remoteImages.fetch(c.req.valid('query').url)
+      const { remoteImages, config } = c.var.deps
+      const image = await remoteImages.fetch(c.req.valid('query').url, clientIp(c, config.TRUST_PROXY))
       return c.body(new Uint8Array(image.data), 200, {
         'Content-Type': image.contentType,
         'Cache-Control': 'public, max-age=86400',

@@ -1,21 +1,37 @@
-import { lookup as dnsLookup } from 'node:dns'
-import http from 'node:http'
-import https from 'node:https'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
-import sharp from 'sharp'
+import { createHash } from 'node:crypto'
+import { BlockList, isIP } from 'node:net'
 import { AppError } from '../../lib/app-error'
+import { createByteLru } from '../../lib/byte-lru'
+import { createFetchSlots } from './fetch-slots'
+import { createDecoder } from './remote-decode'
+import { createDownloader, isFetchable, refused } from './remote-fetch'
 
 /** Limits of a remote image fetched for a reader (decision 008). */
 export const REMOTE_IMAGE = {
   maxBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  /** The whole fetch, redirects included: a host that sends a byte a second is cut off too. */
+  /**
+   * Decoded pixels, every frame of a GIF counted, judged from the header before decoding. Below
+   * uploads' 40: anyone may make the proxy decode, and a 114 KB PNG can hold 36 Mpx.
+   */
+  maxPixels: 24_000_000,
+  /** The longest side served, as for uploads: a card never shows more. */
+  maxSide: 2000,
+  /** A decode still running after this is stopped (IMAGE_TOO_LARGE). */
+  decodeSeconds: 3,
+  /**
+   * The download and the wait for a decode, redirects included: a host that sends a byte a
+   * second is cut off too.
+   */
   timeoutMs: 5_000,
   maxRedirects: 3,
   /** Fetches under way at once (one per image URL); past it a reader gets 503 until one ends. */
   maxFetches: 16,
-  /** Cached re-encoded images, newest kept, within this many bytes in all. */
+  /** Of those, started by one requester (an address, an IPv6 /64): one cannot starve the rest. */
+  maxFetchesPerRequester: 4,
+  /** Re-encoded images (and refusals), by the hash of their bytes, within this many bytes. */
   cacheBytes: 64 * 1024 * 1024,
+  /** Which bytes each image URL served, within this many bytes of URLs. */
+  urlCacheBytes: 4 * 1024 * 1024,
 } as const
 
 // Addresses a server must never be sent to by a URL someone wrote into a card: this machine,
@@ -39,13 +55,20 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv4')
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (::10.0.0.1, deprecated), with the unspecified address and loopback in it.
+  ['::', 96],
+  // NAT64, whose last 32 bits are any IPv4 address: the well-known and the local-use prefix.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
+  // 6to4 embeds any IPv4 address (2002:0a00:0001:: is 10.0.0.1); the relays are long retired.
+  ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local, deprecated but still routed in some private networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6')
@@ -74,139 +97,77 @@ export interface RemoteImage {
   contentType: string
 }
 
-const refused = () => new AppError('VALIDATION_FAILED', undefined, [{ path: 'url', code: 'invalid' }])
-const unavailable = () => new AppError('NOT_FOUND')
+/** What one image's bytes became: the image served, or why it is refused, every time. */
+type Outcome =
+  | { image: RemoteImage }
+  | { refusal: { code: 'INVALID_IMAGE' | 'IMAGE_TOO_LARGE'; message: string } }
+
+const tooLarge = () =>
+  new AppError(
+    'IMAGE_TOO_LARGE',
+    `The image is too large (at most ${REMOTE_IMAGE.maxBytes / 1024 / 1024} MB and ${REMOTE_IMAGE.maxPixels / 1_000_000} megapixels)`,
+  )
+
+function served(outcome: Outcome): RemoteImage {
+  if ('image' in outcome) return outcome.image
+  throw new AppError(outcome.refusal.code, outcome.refusal.message)
+}
 
 /**
  * Fetches images written into Markdown for the reader, so the author never learns who read the
- * card: http(s) only, every hop's address checked after DNS resolution (and the connection
- * pinned to it), no cookies or credentials, a time and size limit, and only real images, which
- * are re-encoded (an SVG or a polyglot never reaches the browser). Answers are cached.
+ * card: http(s) only, every hop's address checked, no cookies, a time and size limit, and only
+ * real images, re-encoded within limits in pixels and time (an SVG or a polyglot never reaches
+ * the browser). Fetch slots are shared fairly among requesters, and what each image's bytes
+ * became is kept by their hash, so another URL of the same image costs a download, no decode.
  */
 export function createRemoteImages(options: RemoteImageOptions = {}) {
-  const isAllowed = options.isAllowedAddress ?? isPublicAddress
   const timeoutMs = options.timeoutMs ?? REMOTE_IMAGE.timeoutMs
-  const cache = new Map<string, RemoteImage>()
-  // Readers of one uncached image share its fetch.
+  const download = createDownloader(options.isAllowedAddress ?? isPublicAddress, REMOTE_IMAGE)
+  const reencode = createDecoder({ ...REMOTE_IMAGE, tooLarge })
+  const slots = createFetchSlots(REMOTE_IMAGE.maxFetches, REMOTE_IMAGE.maxFetchesPerRequester)
+  const outcomes = createByteLru<Outcome>(REMOTE_IMAGE.cacheBytes, (outcome) =>
+    'image' in outcome ? outcome.image.data.length : 256,
+  )
+  const hashOfUrl = createByteLru<string>(REMOTE_IMAGE.urlCacheBytes, (hash, url) => url.length + hash.length)
+  // Readers of one uncached URL share its fetch; URLs whose bytes are the same share one decode.
   const fetching = new Map<string, Promise<RemoteImage>>()
-  let cachedBytes = 0
+  const decoding = new Map<string, Promise<Outcome>>()
+  const counts = { downloads: 0, decodes: 0 }
 
-  // Resolves the host and refuses it unless every address it has is allowed; the socket then
-  // connects to the address checked here, so a second DNS answer cannot point it elsewhere.
-  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 4)
-      const list = addresses as unknown as { address: string; family: number }[]
-      if (list.length === 0 || !list.every((entry) => isAllowed(entry.address)))
-        return callback(Object.assign(new Error('address not allowed'), { code: 'EADDRNOTALLOWED' }), '', 4)
-      if ((lookupOptions as { all?: boolean }).all)
-        return (callback as (e: null, a: unknown) => void)(null, list)
-      const first = list[0] as { address: string; family: number }
-      callback(null, first.address, first.family)
-    })
-  }
-
-  function get(url: URL, redirects: number, signal: AbortSignal): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      // An address literal never goes through `lookup`: check it here.
-      const literal = url.hostname.replace(/^\[|\]$/g, '')
-      if (isIP(literal) && !isAllowed(literal)) return reject(refused())
-      const client = url.protocol === 'https:' ? https : http
-      const request = client.get(
-        url,
-        {
-          lookup,
-          headers: { accept: 'image/*', 'user-agent': 'Pointbook image proxy' },
-          signal,
-        },
-        (response) => {
-          const status = response.statusCode ?? 0
-          const location = response.headers.location
-          if (status >= 300 && status < 400 && location) {
-            response.resume()
-            if (redirects >= REMOTE_IMAGE.maxRedirects) return reject(unavailable())
-            let next: URL
-            try {
-              next = new URL(location, url)
-            } catch {
-              return reject(unavailable())
-            }
-            if (!isFetchable(next)) return reject(refused())
-            return get(next, redirects + 1, signal).then(resolve, reject)
-          }
-          if (status !== 200) {
-            response.resume()
-            return reject(unavailable())
-          }
-          const declared = Number(response.headers['content-length'] ?? 0)
-          if (declared > REMOTE_IMAGE.maxBytes) {
-            response.destroy()
-            return reject(new AppError('IMAGE_TOO_LARGE'))
-          }
-          const chunks: Buffer[] = []
-          let size = 0
-          response.on('data', (chunk: Buffer) => {
-            size += chunk.length
-            if (size > REMOTE_IMAGE.maxBytes) {
-              response.destroy()
-              reject(new AppError('IMAGE_TOO_LARGE'))
-              return
-            }
-            chunks.push(chunk)
-          })
-          response.on('end', () => resolve(Buffer.concat(chunks)))
-          response.on('error', () => reject(unavailable()))
-          // Cut off by the deadline or the host mid-body: no 'end' comes.
-          response.on('close', () => {
-            if (!response.complete) reject(unavailable())
-          })
-        },
-      )
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRNOTALLOWED' ? refused() : unavailable()),
-      )
-    })
-  }
-
-  async function reencode(input: Buffer): Promise<Buffer> {
-    let format: string | undefined
+  async function judge(data: Buffer, signal: AbortSignal): Promise<Outcome> {
+    counts.decodes += 1
     try {
-      const metadata = await sharp(input, { limitInputPixels: REMOTE_IMAGE.maxPixels }).metadata()
-      format = metadata.format
-    } catch {
-      throw new AppError('INVALID_IMAGE')
-    }
-    if (!format || !['png', 'jpeg', 'webp', 'gif', 'avif'].includes(format))
-      throw new AppError('INVALID_IMAGE')
-    try {
-      return await sharp(input, { limitInputPixels: REMOTE_IMAGE.maxPixels, animated: format === 'gif' })
-        .rotate()
-        .webp({ quality: 85 })
-        .toBuffer()
-    } catch {
-      throw new AppError('INVALID_IMAGE')
+      return { image: { data: await reencode(data, signal), contentType: 'image/webp' } }
+    } catch (error) {
+      // A busy proxy is not the image's fault: that is not remembered.
+      if (
+        !(error instanceof AppError) ||
+        (error.code !== 'INVALID_IMAGE' && error.code !== 'IMAGE_TOO_LARGE')
+      )
+        throw error
+      return { refusal: { code: error.code, message: error.message } }
     }
   }
 
-  function remember(key: string, image: RemoteImage) {
-    cache.set(key, image)
-    cachedBytes += image.data.length
-    for (const [oldKey, old] of cache) {
-      if (cachedBytes <= REMOTE_IMAGE.cacheBytes) break
-      cache.delete(oldKey)
-      cachedBytes -= old.data.length
+  async function load(url: URL): Promise<RemoteImage> {
+    const signal = AbortSignal.timeout(timeoutMs)
+    const data = await download(url, signal)
+    counts.downloads += 1
+    const hash = createHash('sha256').update(data).digest('hex')
+    let outcome = outcomes.get(hash) ?? (await decoding.get(hash))
+    if (!outcome) {
+      const work = judge(data, signal).finally(() => decoding.delete(hash))
+      decoding.set(hash, work)
+      outcome = await work
+      outcomes.set(hash, outcome)
     }
-  }
-
-  async function download(url: URL): Promise<RemoteImage> {
-    const data = await get(url, 0, AbortSignal.timeout(timeoutMs))
-    const image = { data: await reencode(data), contentType: 'image/webp' }
-    remember(url.href, image)
-    return image
+    hashOfUrl.set(url.href, hash)
+    return served(outcome)
   }
 
   return {
-    async fetch(address: string): Promise<RemoteImage> {
+    /** The image at `address` for a reader; `requester` is who asks (their address). */
+    async fetch(address: string, requester: string): Promise<RemoteImage> {
       let url: URL
       try {
         url = new URL(address)
@@ -215,25 +176,22 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
       }
       if (!isFetchable(url)) throw refused()
       const key = url.href
-      const hit = cache.get(key)
-      if (hit) {
-        // Most recently used goes last, so it is dropped last.
-        cache.delete(key)
-        cache.set(key, hit)
-        return hit
-      }
+      const hash = hashOfUrl.get(key)
+      const known = hash === undefined ? undefined : outcomes.get(hash)
+      if (known) return served(known)
       const under = fetching.get(key)
       if (under) return under
-      if (fetching.size >= REMOTE_IMAGE.maxFetches) throw new AppError('SERVICE_UNAVAILABLE')
-      const loading = download(url).finally(() => fetching.delete(key))
+      const release = slots.take(requester)
+      const loading = load(url).finally(() => {
+        fetching.delete(key)
+        release()
+      })
       fetching.set(key, loading)
       return loading
     },
+    /** Downloads made and images judged (a header read, and a decode if it passed): for tests and benchmarks. */
+    stats: () => ({ ...counts }),
   }
 }
 
 export type RemoteImages = ReturnType<typeof createRemoteImages>
-
-function isFetchable(url: URL): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
-}
