@@ -1,8 +1,12 @@
+import { AppError } from './app-error'
+
 /**
  * At most `size` holders at once; the others wait in arrival order. A waiter whose signal fires
  * leaves the queue and is rejected with the signal's reason, so a deadline covers the wait too.
+ * Past `maxWaiting` waiters a newcomer is refused at once (503 SERVICE_UNAVAILABLE) instead of
+ * queueing without end.
  */
-export function createSemaphore(size: number) {
+export function createSemaphore(size: number, { maxWaiting = Number.POSITIVE_INFINITY } = {}) {
   let free = size
   const waiting: (() => void)[] = []
 
@@ -35,6 +39,7 @@ export function createSemaphore(size: number) {
           free -= 1
           return grant()
         }
+        if (waiting.length >= maxWaiting) return reject(new AppError('SERVICE_UNAVAILABLE'))
         waiting.push(grant)
         signal?.addEventListener('abort', abandon, { once: true })
       })

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import type { ErrorCode, FieldIssue } from '../../../shared/errors'
 import type { ImportOptions } from '../../../shared/imports'
 import { AppError } from '../../lib/app-error'
-import { createSlots } from '../../lib/slots'
+import { createSemaphore } from '../../lib/semaphore'
 import { startWorker } from '../../lib/worker'
 import type { Source } from './import-source'
 import type { checkRow } from './rows'
@@ -96,12 +96,12 @@ class Reader {
  * only tallies the checked rows and writes them. Threads are kept for the next import.
  */
 export function createImportReaders({ threads = 2, queue = 8 } = {}): ImportReaders {
-  const slots = createSlots(threads, queue)
+  const slots = createSemaphore(threads, { maxWaiting: queue })
   const idle: Reader[] = []
   const all = new Set<Reader>()
 
   async function read(bytes: Uint8Array, options: ImportOptions, signal?: AbortSignal): Promise<ReadFile> {
-    const release = await slots.take(signal)
+    const release = await slots.acquire(signal)
     let reader = idle.pop()
     while (reader && !reader.isIdle) reader = idle.pop()
     reader ??= new Reader()
