@@ -20,6 +20,22 @@ const AppPath = text()
 export const CODE_TYPES = ['email-verification', 'sign-in', 'forget-password'] as const
 const Empty = z.strictObject({})
 
+/** The PKCE-style verifier the native shell keeps for its Google sign-in (43–128 base64url characters). */
+const Verifier = text().regex(/^[A-Za-z0-9_-]{43,128}$/, V.invalid)
+
+/** Exchanging a mailed link's code (with a password: a reset), or the shell's Google sign-in code. */
+export const ConfirmCodeInput = z.strictObject({
+  code: text().min(1, V.required).max(2000, V.tooLong),
+  password: Password.optional(),
+  verifier: Verifier.optional(),
+})
+export type ConfirmCodeInput = z.infer<typeof ConfirmCodeInput>
+
+/** The start of the native shell's Google sign-in: the SHA-256 of its verifier, base64url. */
+export const AppSignInQuery = z.object({
+  challenge: text().regex(/^[A-Za-z0-9_-]{43}$/, V.invalid),
+})
+
 /** Deleting my account: the password confirms it (the web form and /delete-user share it). */
 export const DeleteAccountInput = z.strictObject({
   password: text().min(1, V.required).max(PASSWORD_MAX),

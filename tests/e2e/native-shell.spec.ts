@@ -161,7 +161,8 @@ test('Continue with Google opens the in-app browser and comes back signed in thr
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect.poll(async () => (await bridgeState(page)).opened).toHaveLength(1)
   const [url] = (await bridgeState(page)).opened
-  expect(url).toMatch(/\/api\/auth\/app\/google$/)
+  // The verifier stays on the device; the browser is opened with its SHA-256 only.
+  expect(url).toMatch(/\/api\/auth\/app\/google\?challenge=[\w-]{43}$/)
 
   // The in-app browser: a cookie jar of its own, following the redirects through Google. Its last
   // one is to the app's scheme, which a device hands to the app (Chromium would drop it).

@@ -10,6 +10,8 @@ const Payload = z.object({
   email: z.string(),
   otp: z.string(),
   type: z.enum(['email-verification', 'sign-in', 'forget-password']),
+  /** A code handed to the native shell: good only with the verifier of this challenge (app-flow.ts). */
+  challenge: z.string().optional(),
 })
 export type ConfirmPayload = z.infer<typeof Payload>
 

@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { Password } from '../../shared/accounts'
-import { text } from '../../shared/text'
+import { createRoute } from '@hono/zod-openapi'
+import { ConfirmCodeInput } from '../../shared/auth-inputs'
 import { V } from '../../shared/validation'
 import { access } from '../http/access'
 import { errors, json } from '../http/openapi'
 import { createRouter } from '../http/router'
 import { AppError } from '../lib/app-error'
+import { verifierMatches } from './app-flow'
 import { AUTH_TOKEN_HEADER, ConfirmedAnswer } from './auth.openapi'
 import { reshapeAuthResponse } from './auth-errors'
 import { isCookieClient, withoutTokens } from './auth-response'
@@ -17,12 +17,16 @@ const confirm = createRoute({
   operationId: 'confirmSignInCode',
   tags: ['auth'],
   summary: 'Exchange the code of a mailed link for a session (or, with a password, reset the password)',
+  description:
+    'A code the native shell got back from Google sign-in (`pointbook://auth/confirm?code=…`) is ' +
+    'exchanged only with `verifier`, the secret whose SHA-256 the shell sent as `challenge` when it ' +
+    'opened `/api/auth/app/google`.',
   middleware: [access.anyone] as const,
   request: {
     body: {
       content: {
         'application/json': {
-          schema: z.object({ code: text().min(1, V.required).max(2000), password: Password.optional() }),
+          schema: ConfirmCodeInput,
         },
       },
       required: true,
@@ -41,9 +45,12 @@ const confirm = createRoute({
 })
 
 export const confirmRoutes = createRouter().openapi(confirm, async (c) => {
-  const { code, password } = c.req.valid('json')
+  const { code, password, verifier } = c.req.valid('json')
   const payload = openConfirmCode(c.var.deps.secret, code)
   if (!payload) throw new AppError('INVALID_CODE')
+  // A code handed to the native shell opens only for the shell that started its sign-in.
+  if (payload.challenge !== undefined && !verifierMatches(verifier, payload.challenge))
+    throw new AppError('INVALID_CODE')
   const { auth, actorCache } = c.var.deps
   // A reset revokes the account's sessions; forget who their credentials belonged to.
   actorCache.clear()

@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
 import { startMockGoogle } from '../test/oidc'
-import { cookiesFrom, post } from '../test/users'
+import { cookiesFrom, createUsers, post } from '../test/users'
 
 const google = await startMockGoogle()
 afterAll(() => google.stop())
@@ -73,47 +74,104 @@ describe('Continue with Google', () => {
 })
 
 describe('Continue with Google in the native shell', () => {
-  /** The in-app browser's part: it holds its own cookies through the whole round trip. */
-  async function throughInAppBrowser(): Promise<{ location: string; browserCookie: string }> {
-    const start = await ctx.app.request('/api/auth/app/google')
+  /** The shell's half of the binding (web/native/app-sign-in.ts): a verifier and its SHA-256. */
+  function shellSecret() {
+    const verifier = randomBytes(32).toString('base64url')
+    return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
+  }
+  const shell = { Origin: 'https://localhost' }
+
+  /**
+   * The in-app browser's part: it holds its own cookies through the whole round trip, and the
+   * shell opened it itself (`Sec-Fetch-Site: none`). `jar` is what the browser already held.
+   */
+  async function throughInAppBrowser(challenge: string, jar = '') {
+    const start = await ctx.app.request(`/api/auth/app/google?challenge=${challenge}`, {
+      headers: { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', ...(jar ? { Cookie: jar } : {}) },
+    })
     expect(start.status).toBe(302)
+    const afterStart = cookiesFrom(start, jar)
     const atProvider = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' })
     const callback = new URL(atProvider.headers.get('location') ?? '')
     const back = await ctx.app.request(callback.pathname + callback.search, {
-      headers: { Cookie: cookiesFrom(start) },
+      headers: { Cookie: afterStart },
     })
     expect(back.status).toBe(302)
     const returnTo = new URL(back.headers.get('location') ?? '', ctx.config.publicUrl)
     expect(returnTo.pathname).toBe('/api/auth/app/return')
-    const browserCookie = cookiesFrom(back)
+    const browserCookie = cookiesFrom(back, afterStart)
+    // Back from Google the chain crossed sites: the return is a cross-site navigation.
     const end = await ctx.app.request(returnTo.pathname + returnTo.search, {
-      headers: { Cookie: browserCookie },
+      headers: { Cookie: browserCookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
     })
     expect(end.status).toBe(302)
-    return { location: end.headers.get('location') ?? '', browserCookie }
+    return { location: end.headers.get('location') ?? '', browserCookie: cookiesFrom(end, browserCookie) }
   }
+  const codeOf = (location: string) => new URL(location).searchParams.get('code')
 
-  it('returns to the app through its deep link, whose code signs the app in once with a bearer token', async () => {
+  it('returns to the app through its deep link, whose code signs the app in once with the verifier', async () => {
     google.signInAs({ email: 'katherine@gmail.test', name: 'Katherine Johnson' })
-    const { location, browserCookie } = await throughInAppBrowser()
+    const { verifier, challenge } = shellSecret()
+    const { location, browserCookie } = await throughInAppBrowser(challenge)
     expect(location).toMatch(/^pointbook:\/\/auth\/confirm\?code=[\w-]+$/)
-    const code = new URL(location).searchParams.get('code')
-    const shell = { Origin: 'https://localhost' }
-    const confirmed = await post(ctx, '/api/auth/confirm', { code }, shell)
+    const code = codeOf(location)
+    // Without the verifier (another app that claims pointbook://) or with another one: refused.
+    expect((await post(ctx, '/api/auth/confirm', { code }, shell)).status).toBe(400)
+    const other = shellSecret().verifier
+    expect((await post(ctx, '/api/auth/confirm', { code, verifier: other }, shell)).status).toBe(400)
+    const confirmed = await post(ctx, '/api/auth/confirm', { code, verifier }, shell)
     expect(confirmed.status).toBe(200)
     const token = confirmed.headers.get('set-auth-token') ?? ''
     const me = await ctx.app.request('/api/me', { headers: { Authorization: `Bearer ${token}` } })
     expect(await me.json()).toMatchObject({ email: 'katherine@gmail.test', name: 'Katherine Johnson' })
-    // The code is good once, and the in-app browser keeps no session.
+    // The code is good once; the in-app browser's own sign-in is not ended by the hand-off.
+    expect((await post(ctx, '/api/auth/confirm', { code, verifier }, shell)).status).toBe(400)
+    expect((await ctx.app.request('/api/me', { headers: { Cookie: browserCookie } })).status).toBe(200)
+  })
+
+  it('hands no session over to a visit it did not start, and ends none (a site that sends the user there)', async () => {
+    // A person signed in on the web, in the browser the in-app browser shares its cookies with.
+    const { person } = await createUsers(ctx, 'person')
+    const visit = await ctx.app.request('/api/auth/app/return', {
+      headers: { Cookie: person.cookie, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+    })
+    expect(visit.status).toBe(302)
+    const code = codeOf(visit.headers.get('location') ?? '')
     expect((await post(ctx, '/api/auth/confirm', { code }, shell)).status).toBe(400)
-    expect((await ctx.app.request('/api/me', { headers: { Cookie: browserCookie } })).status).toBe(401)
+    expect(visit.headers.getSetCookie().some((c) => c.startsWith('pointbook.session_token='))).toBe(false)
+    expect((await ctx.app.request('/api/me', { headers: { Cookie: person.cookie } })).status).toBe(200)
+  })
+
+  it('hands over only the session its own sign-in made, not one the browser had before the flow', async () => {
+    const { earlier: person } = await createUsers(ctx, 'earlier')
+    const { challenge } = shellSecret()
+    // A flow started in a browser that already holds a session, whose return comes before Google's.
+    const start = await ctx.app.request(`/api/auth/app/google?challenge=${challenge}`, {
+      headers: { 'Sec-Fetch-Site': 'none', Cookie: person.cookie },
+    })
+    const jar = cookiesFrom(start, person.cookie)
+    const early = await ctx.app.request('/api/auth/app/return', { headers: { Cookie: jar } })
+    expect(codeOf(early.headers.get('location') ?? '')).toBe('sign-in-failed')
+    expect((await ctx.app.request('/api/me', { headers: { Cookie: person.cookie } })).status).toBe(200)
+  })
+
+  it('cannot be started by another page, nor without a challenge', async () => {
+    const { challenge } = shellSecret()
+    for (const site of ['cross-site', 'same-site', 'same-origin']) {
+      const started = await ctx.app.request(`/api/auth/app/google?challenge=${challenge}`, {
+        headers: { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': 'navigate' },
+      })
+      expect([started.status, (await started.json()).error.code]).toEqual([403, 'CROSS_SITE_REQUEST'])
+    }
+    const bare = await ctx.app.request('/api/auth/app/google', { headers: { 'Sec-Fetch-Site': 'none' } })
+    expect([bare.status, (await bare.json()).error.code]).toEqual([400, 'VALIDATION_FAILED'])
   })
 
   it('returns a link the app refuses (it says Error) when the browser has no session', async () => {
     const end = await ctx.app.request('/api/auth/app/return')
     expect(end.status).toBe(302)
-    const code = new URL(end.headers.get('location') ?? '').searchParams.get('code')
-    const confirmed = await post(ctx, '/api/auth/confirm', { code }, { Origin: 'https://localhost' })
+    const code = codeOf(end.headers.get('location') ?? '')
+    const confirmed = await post(ctx, '/api/auth/confirm', { code }, shell)
     expect(confirmed.status).toBe(400)
   })
 })
@@ -122,6 +180,7 @@ describe('without Google configured', () => {
   it('is not offered', async () => {
     const plain = await setupTestApp()
     expect((await (await plain.app.request('/api/config')).json()).google).toBe(false)
-    expect((await plain.app.request('/api/auth/app/google')).status).toBe(404)
+    const challenge = createHash('sha256').update('v').digest('base64url')
+    expect((await plain.app.request(`/api/auth/app/google?challenge=${challenge}`)).status).toBe(404)
   })
 })

@@ -30,9 +30,18 @@ export const authApi = {
   signInWithCode: (email: string, otp: string) => call('sign-in/email-otp', { email, otp }, 'SIGNED_IN'),
   resetPassword: (email: string, otp: string, password: string) =>
     call('email-otp/reset-password', { email, otp, password }, 'PASSWORD_RECOVERY'),
-  /** A mailed link's code: a session, or with a password, a new password. */
-  confirmLink: (code: string, password?: string) =>
-    call('confirm', password ? { code, password } : { code }, password ? 'PASSWORD_RECOVERY' : 'SIGNED_IN'),
+  /**
+   * A mailed link's code: a session, or with a password, a new password. In the shell it may be
+   * the code Google sign-in came back with, which opens only with the verifier kept here.
+   */
+  async confirmLink(code: string, password?: string) {
+    const appSignIn = isNative() && !password ? await import('../../native/app-sign-in') : null
+    const verifier = await appSignIn?.pendingAppSignIn()
+    const body = { code, ...(password ? { password } : {}), ...(verifier ? { verifier } : {}) }
+    const answer = await call('confirm', body, password ? 'PASSWORD_RECOVERY' : 'SIGNED_IN')
+    if (verifier) await appSignIn?.endAppSignIn()
+    return answer
+  },
   changePassword: (currentPassword: string, newPassword: string) =>
     changingSession(() =>
       call('change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'USER_UPDATED'),
@@ -59,8 +68,12 @@ export const authApi = {
    */
   async continueWithGoogle(callbackURL: string) {
     if (isNative()) {
-      const { openInAppBrowser } = await import('../../native/in-app-browser')
-      await openInAppBrowser(apiUrl('/api/auth/app/google'))
+      const [{ openInAppBrowser }, { startAppSignIn }] = await Promise.all([
+        import('../../native/in-app-browser'),
+        import('../../native/app-sign-in'),
+      ])
+      const challenge = await startAppSignIn()
+      await openInAppBrowser(apiUrl(`/api/auth/app/google?challenge=${challenge}`))
       return
     }
     const { url } = await call<{ url: string }>('sign-in/social', { provider: 'google', callbackURL })
