@@ -28,7 +28,7 @@ export interface RealtimeHub {
   size(): number
 }
 
-/** How many missed notifications one delivery sends at most; the client refetches past that. */
+/** How many notifications one read takes; a full page is followed by another read at once. */
 const REPLAY_MAX = 500
 
 /**
@@ -42,20 +42,31 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
   const running = new Set<string>()
   const again = new Set<string>()
 
-  async function deliverOnce(userId: string): Promise<void> {
+  async function sendNewer(subscriber: Subscriber, rows: readonly NotificationRow[]): Promise<void> {
+    try {
+      for (const row of rows) {
+        if (row.seq <= subscriber.lastSeq) continue
+        subscriber.lastSeq = row.seq
+        await subscriber.send(row)
+      }
+    } catch (error) {
+      // One broken stream does not hold back the others of its person; it ends on its own.
+      logger.warn({ err: error, userId: subscriber.userId }, 'realtime: a stream could not be written')
+    }
+  }
+
+  /** One read and its sends; true when the page was full and more may follow. */
+  async function deliverOnce(userId: string): Promise<boolean> {
     const subscribers = byUser.get(userId)
-    if (!subscribers || subscribers.size === 0) return
-    const after = Math.min(...[...subscribers].map((s) => s.lastSeq))
+    if (!subscribers || subscribers.size === 0) return false
+    // Only the streams `after` was taken from are served: one arriving during the read may need
+    // older rows than it returns (serving it would skip them for good); its subscribe has
+    // already asked for another round, which reads from its own id.
+    const served = [...subscribers]
+    const after = Math.min(...served.map((s) => s.lastSeq))
     const rows = await notificationsAfter(database.db, userId, after, REPLAY_MAX)
-    await Promise.all(
-      [...subscribers].map(async (subscriber) => {
-        for (const row of rows) {
-          if (row.seq <= subscriber.lastSeq) continue
-          subscriber.lastSeq = row.seq
-          await subscriber.send(row)
-        }
-      }),
-    )
+    await Promise.all(served.map((subscriber) => sendNewer(subscriber, rows)))
+    return rows.length === REPLAY_MAX
   }
 
   function poke(userId: string): void {
@@ -69,7 +80,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
       try {
         do {
           again.delete(userId)
-          await deliverOnce(userId)
+          if (await deliverOnce(userId)) again.add(userId)
         } while (again.has(userId))
       } catch (error) {
         logger.warn({ err: error, userId }, 'realtime: delivery failed')
