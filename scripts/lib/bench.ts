@@ -49,14 +49,14 @@ export function ensureFreshBuild(): void {
 /**
  * The production bundle as its own process, as `npm start` runs it; with `fromSources`, the
  * working tree's server sources through tsx instead (no build: a change stashed or not is what
- * runs, for before/after figures).
+ * runs, for before/after figures). `port` starts it where another one listened (a restart).
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  { fromSources = false } = {},
+  { fromSources = false, port: wanted = 0 } = {},
 ): Promise<BuiltServer> {
   if (!fromSources) ensureBuild()
-  const port = await freePort()
+  const port = wanted || (await freePort())
   const url = `http://localhost:${port}`
   const entry = fromSources ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.mjs']
   const child = spawn(process.execPath, entry, {

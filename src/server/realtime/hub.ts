@@ -22,7 +22,7 @@ export interface RealtimeHub {
   start(database: Database): Promise<void>
   /** A session was signed out or revoked (here or in another process): its streams end now. */
   closeSession(token: string): void
-  /** Ends every stream (shutdown). */
+  /** Ends every stream, and any opened from now on (shutdown). */
   closeAll(): void
   /** Open streams, for the benchmark and the health of the process. */
   size(): number
@@ -41,6 +41,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
   const byUser = new Map<string, Set<Subscriber>>()
   const running = new Set<string>()
   const again = new Set<string>()
+  let isClosed = false
 
   async function sendNewer(subscriber: Subscriber, rows: readonly NotificationRow[]): Promise<void> {
     try {
@@ -98,6 +99,11 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
 
   return {
     subscribe(subscriber) {
+      // Shutting down: a stream that got this far is told to come back later, not kept open.
+      if (isClosed) {
+        subscriber.close('shutdown')
+        return () => {}
+      }
       const set = byUser.get(subscriber.userId) ?? new Set<Subscriber>()
       byUser.set(subscriber.userId, set)
       set.add(subscriber)
@@ -116,6 +122,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
         for (const subscriber of set) if (subscriber.sessionToken === token) subscriber.close('session-ended')
     },
     closeAll() {
+      isClosed = true
       for (const set of byUser.values()) for (const subscriber of set) subscriber.close('shutdown')
     },
     size() {
