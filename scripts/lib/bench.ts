@@ -46,12 +46,20 @@ export function ensureFreshBuild(): void {
     throw new Error('npm run build failed')
 }
 
-/** The production bundle as its own process, as `npm start` runs it. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  ensureBuild()
-  const port = await freePort()
+/**
+ * The production bundle as its own process, as `npm start` runs it; with `fromSources`, the
+ * working tree's server sources through tsx instead (no build: a change stashed or not is what
+ * runs, for before/after figures). `port` starts it where another one listened (a restart).
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  { fromSources = false, port: wanted = 0 } = {},
+): Promise<BuiltServer> {
+  if (!fromSources) ensureBuild()
+  const port = wanted || (await freePort())
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const entry = fromSources ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.mjs']
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -20,6 +20,7 @@ import { withSecurity } from './http/openapi'
 import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'
 import { spaRoutes } from './http/spa'
+import { refuseWhileStopping } from './http/stopping'
 import { AppError } from './lib/app-error'
 
 export type { AppType } from './api'
@@ -56,7 +57,14 @@ function buildOpenApiDocument() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const boot = bootScript(deps.config.WEB_DIST_DIR)
-  app.use('*', withRequestId, withDeps(deps), logRequests, securityHeaders(boot ? [boot.hash] : []))
+  app.use(
+    '*',
+    withRequestId,
+    withDeps(deps),
+    logRequests,
+    securityHeaders(boot ? [boot.hash] : []),
+    refuseWhileStopping,
+  )
   app.use(
     '/api/*',
     shellCors(deps.config),

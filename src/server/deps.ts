@@ -14,6 +14,7 @@ import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import { indexUser, SEARCH_BACKFILL, searchBackfill } from './features/search/documents'
 import type { AppDeps } from './http/env'
+import { createStopping } from './http/stopping'
 import { createJobRunner } from './jobs/jobs'
 import type { Logger } from './lib/logger'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
@@ -67,6 +68,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     importReaders: createImportReaders(),
     realtime,
     jobs,
+    stopping: createStopping(),
   }
 }
 

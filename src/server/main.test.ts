@@ -6,20 +6,6 @@ const dataDir = freshDataDir(inject('pgliteTemplate'))
 const first = await startServerProcess({ DATA_DIR: dataDir })
 afterAll(() => first.stop())
 
-async function signUp(url: string, username: string) {
-  return fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `${username}@example.test`,
-      password: 'password 123',
-      name: username,
-      username,
-      acceptTerms: true,
-    }),
-  })
-}
-
 describe('the server process', () => {
   it('answers health on the port it reports', async () => {
     const response = await fetch(`${first.url}/api/health`)
@@ -43,22 +29,5 @@ describe('the server process', () => {
     expect(output).toContain('PORT="abc"')
     expect(output).toContain('DATABASE_URL="mysql://db"')
     expect(output).not.toMatch(/\n\s+at /)
-  })
-})
-
-describe('graceful shutdown', () => {
-  it('finishes a request in flight on SIGTERM, and the acknowledged write survives a restart', async () => {
-    const env = { DATA_DIR: freshDataDir(inject('pgliteTemplate')) }
-    const server = await startServerProcess(env)
-    const inFlight = signUp(server.url, 'durable')
-    await new Promise((resolve) => setTimeout(resolve, 15))
-    const exited = server.stop('SIGTERM')
-    expect((await inFlight).status).toBe(200)
-    expect(await exited).toBe(0)
-
-    const again = await startServerProcess(env)
-    const profile = await fetch(`${again.url}/api/profiles/by-username/durable`)
-    expect(profile.status).toBe(200)
-    expect(await again.stop('SIGINT')).toBe(0)
   })
 })

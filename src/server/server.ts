@@ -6,12 +6,16 @@ import { type Database, databaseOptions, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { buildDeps, startBackground, stopBackground } from './deps'
 import { createLogger, type Logger } from './lib/logger'
+import { drainOnStop } from './shutdown'
 
 export interface RunningServer {
   url: string
   database: Database
   logger: Logger
-  /** Stop accepting, let in-flight requests finish (up to the timeout), close the database. */
+  /**
+   * Refuse new requests (on open connections too), end the streams with a retry hint, let the
+   * requests under way finish (the timeout is a hard cap), close the database and its lock.
+   */
   stop(): Promise<void>
 }
 
@@ -37,6 +41,8 @@ export async function startServer(
     )
     s.once('error', reject)
   })
+  // Before any request: `listening` fired, and connections are read only on a later turn.
+  const connections = drainOnStop(server)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const url = `http://localhost:${port}`
@@ -52,12 +58,10 @@ export async function startServer(
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      deps.stopping.begin()
+      const drained = connections.drain(config.SHUTDOWN_TIMEOUT_MS)
       await stopBackground(deps)
-      server.closeIdleConnections()
-      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS)
-      await closed
-      clearTimeout(timer)
+      await drained
       await database.close()
     })()
     return stopping

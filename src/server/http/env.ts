@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import type { RealtimeHub } from '../realtime/hub'
 import type { Storage } from '../storage/storage'
+import type { Stopping } from './stopping'
 
 /** What the process builds once and every request shares. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   importReaders: ImportReaders
   /** The worker of durable jobs (a post's fan-out). */
   jobs: JobRunner
+  /** Set on SIGTERM: requests are refused from then on, while those under way finish. */
+  stopping: Stopping
 }
 
 /** The signed-in actor of a request, as routes and services see it. */

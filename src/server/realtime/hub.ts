@@ -22,13 +22,13 @@ export interface RealtimeHub {
   start(database: Database): Promise<void>
   /** A session was signed out or revoked (here or in another process): its streams end now. */
   closeSession(token: string): void
-  /** Ends every stream (shutdown). */
+  /** Ends every stream, and any opened from now on (shutdown). */
   closeAll(): void
   /** Open streams, for the benchmark and the health of the process. */
   size(): number
 }
 
-/** How many missed notifications one delivery sends at most; the client refetches past that. */
+/** How many notifications one read takes; a full page is followed by another read at once. */
 const REPLAY_MAX = 500
 
 /**
@@ -41,21 +41,33 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
   const byUser = new Map<string, Set<Subscriber>>()
   const running = new Set<string>()
   const again = new Set<string>()
+  let isClosed = false
 
-  async function deliverOnce(userId: string): Promise<void> {
+  async function sendNewer(subscriber: Subscriber, rows: readonly NotificationRow[]): Promise<void> {
+    try {
+      for (const row of rows) {
+        if (row.seq <= subscriber.lastSeq) continue
+        subscriber.lastSeq = row.seq
+        await subscriber.send(row)
+      }
+    } catch (error) {
+      // One broken stream does not hold back the others of its person; it ends on its own.
+      logger.warn({ err: error, userId: subscriber.userId }, 'realtime: a stream could not be written')
+    }
+  }
+
+  /** One read and its sends; true when the page was full and more may follow. */
+  async function deliverOnce(userId: string): Promise<boolean> {
     const subscribers = byUser.get(userId)
-    if (!subscribers || subscribers.size === 0) return
-    const after = Math.min(...[...subscribers].map((s) => s.lastSeq))
+    if (!subscribers || subscribers.size === 0) return false
+    // Only the streams `after` was taken from are served: one arriving during the read may need
+    // older rows than it returns (serving it would skip them for good); its subscribe has
+    // already asked for another round, which reads from its own id.
+    const served = [...subscribers]
+    const after = Math.min(...served.map((s) => s.lastSeq))
     const rows = await notificationsAfter(database.db, userId, after, REPLAY_MAX)
-    await Promise.all(
-      [...subscribers].map(async (subscriber) => {
-        for (const row of rows) {
-          if (row.seq <= subscriber.lastSeq) continue
-          subscriber.lastSeq = row.seq
-          await subscriber.send(row)
-        }
-      }),
-    )
+    await Promise.all(served.map((subscriber) => sendNewer(subscriber, rows)))
+    return rows.length === REPLAY_MAX
   }
 
   function poke(userId: string): void {
@@ -69,7 +81,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
       try {
         do {
           again.delete(userId)
-          await deliverOnce(userId)
+          if (await deliverOnce(userId)) again.add(userId)
         } while (again.has(userId))
       } catch (error) {
         logger.warn({ err: error, userId }, 'realtime: delivery failed')
@@ -87,6 +99,11 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
 
   return {
     subscribe(subscriber) {
+      // Shutting down: a stream that got this far is told to come back later, not kept open.
+      if (isClosed) {
+        subscriber.close('shutdown')
+        return () => {}
+      }
       const set = byUser.get(subscriber.userId) ?? new Set<Subscriber>()
       byUser.set(subscriber.userId, set)
       set.add(subscriber)
@@ -105,6 +122,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
         for (const subscriber of set) if (subscriber.sessionToken === token) subscriber.close('session-ended')
     },
     closeAll() {
+      isClosed = true
       for (const set of byUser.values()) for (const subscriber of set) subscriber.close('shutdown')
     },
     size() {

@@ -14,6 +14,12 @@ export const HEARTBEAT_MS = 25_000
 /** What the browser waits before reconnecting on its own. */
 const RETRY_MS = 3_000
 
+/**
+ * After a shutdown, when to come back: about a restart's time, spread over 3–8 s so the
+ * streams of a whole process do not all arrive at the new one at once.
+ */
+const restartRetryMs = () => 3_000 + Math.floor(Math.random() * 5_000)
+
 const stream = createRoute({
   method: 'get',
   path: '/realtime',
@@ -22,7 +28,8 @@ const stream = createRoute({
   summary:
     'My live events as Server-Sent Events: `ready` (id: the last notification number) and ' +
     '`notification.created` (id: its number), and `session.ended` before it closes because its session ' +
-    'was signed out or revoked. Send `Last-Event-ID` to receive what was missed.',
+    'was signed out or revoked, or `server.stopped` (data and `retry:` the milliseconds to wait before ' +
+    'reconnecting) when this server process shuts down. Send `Last-Event-ID` to receive what was missed.',
   middleware: [access.signedIn] as const,
   request: {
     headers: z.object({ 'last-event-id': z.string().max(30).optional() }),
@@ -61,7 +68,7 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
     const ended = new Promise<void>((resolve) => {
       end = resolve
     })
-    let sessionEnded = false
+    let reason: 'session-ended' | 'shutdown' | null = null
     sse.onAbort(() => end())
     await sse.writeSSE({
       event: 'ready',
@@ -81,8 +88,8 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
           data: JSON.stringify(toNotification(row)),
         })
       },
-      close: (reason) => {
-        sessionEnded = reason === 'session-ended'
+      close: (why) => {
+        reason = why
         end()
       },
     })
@@ -94,13 +101,19 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
       await ended
       // Said before the end, so the client stops instead of reconnecting into a 401.
       // `reason: banned` lets the client say why at once (a ban ends every session).
-      if (sessionEnded && !sse.closed && !sse.aborted) {
+      if (reason === 'session-ended' && !sse.closed && !sse.aborted) {
         const [account] = await database.db
           .select({ banned: users.banned })
           .from(users)
           .where(eq(users.id, actor.id))
         const data = account?.banned ? { reason: 'banned' } : {}
         await sse.writeSSE({ event: 'session.ended', data: JSON.stringify(data) }).catch(() => {})
+      } else if (reason === 'shutdown' && !sse.closed && !sse.aborted) {
+        // The client comes back later, with its Last-Event-ID, to this process restarted or another.
+        const retryMs = restartRetryMs()
+        await sse
+          .writeSSE({ event: 'server.stopped', retry: retryMs, data: JSON.stringify({ retryMs }) })
+          .catch(() => {})
       }
     } finally {
       clearInterval(heartbeat)

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { newSignUp } from './users'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -76,4 +77,24 @@ export function freshDataDir(template: string): string {
     if (result.status !== 0) throw new Error(`could not unpack ${template}`)
   }
   return dir
+}
+
+/** Signs a new person up on a server process (the code from its dev outbox); their bearer token. */
+export async function signUpOn(url: string): Promise<string> {
+  const input = newSignUp()
+  const send = (path: string, body: unknown) =>
+    fetch(`${url}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  if (!(await send('/sign-up/email', input)).ok) throw new Error('sign-up failed')
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as {
+    items: { to: string; text: string }[]
+  }
+  const otp = /\b(\d{6})\b/.exec(outbox.items.find((mail) => mail.to === input.email)?.text ?? '')?.[1]
+  const verified = await send('/email-otp/verify-email', { email: input.email, otp })
+  const token = verified.headers.get('set-auth-token')
+  if (!verified.ok || !token) throw new Error(`verification failed: ${verified.status}`)
+  return token
 }

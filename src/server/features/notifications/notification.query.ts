@@ -84,7 +84,13 @@ function toRow(raw: RawRow): NotificationRow {
   }
 }
 
-function select(receiverId: string, where: SQL, grouped: boolean, limit: number) {
+function select(
+  receiverId: string,
+  where: SQL,
+  grouped: boolean,
+  limit: number,
+  order: 'asc' | 'desc' = 'desc',
+) {
   // One entry per unread group: the newest; the rest are counted into it.
   const group = grouped
     ? sql`left join lateral (
@@ -116,7 +122,7 @@ function select(receiverId: string, where: SQL, grouped: boolean, limit: number)
     left join users a on a.id = n.actor_id
     ${group}
     where n.receiver_id = ${receiverId} and ${shown(receiverId, 'n')} and ${where} ${newestOfGroup}
-    order by n.seq desc
+    order by n.seq ${sql.raw(order)}
     limit ${limit}`
 }
 
@@ -131,15 +137,17 @@ export async function notificationPage(
   return (await rowsOf<RawRow>(db, select(receiverId, where, true, take))).map(toRow)
 }
 
-/** What the realtime stream sends: one by one, oldest first, after `after`. */
+/**
+ * What the realtime stream sends: one by one, the oldest `limit` after `after`, so a replay
+ * longer than a page goes on from the last one sent.
+ */
 export async function notificationsAfter(
   db: Db,
   receiverId: string,
   after: number,
   limit: number,
 ): Promise<NotificationRow[]> {
-  const rows = (await rowsOf<RawRow>(db, select(receiverId, sql`n.seq > ${after}`, false, limit))).map(toRow)
-  return rows.reverse()
+  return (await rowsOf<RawRow>(db, select(receiverId, sql`n.seq > ${after}`, false, limit, 'asc'))).map(toRow)
 }
 
 /** Unread ones, counted up to `cap` (a badge shows 99+ past 99). */

@@ -3,6 +3,7 @@ import type { Notification } from '../../../shared/notifications'
 import { createSseParser, type SseEvent } from '../../../shared/sse'
 import { i18n, loadCatalogPart } from '../../i18n/i18n'
 import { http } from '../../lib/api'
+import { retryAfterSeconds } from '../../lib/http'
 import {
   isTypeEnabled,
   LOCAL_NOTIFICATION_DELAY_MS,
@@ -57,12 +58,15 @@ export function startRealtime(
   let lastEventId: string | null = null
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let retryMs = RETRY_MIN_MS
+  /** The server's word on when to come back (a shutdown, a 503), used once instead of the pause. */
+  let toldMs: number | null = null
 
   const handle = (event: SseEvent) => {
     const isReconnect = lastEventId !== null
     if (event.id) lastEventId = event.id
     if (event.event === 'ready') {
       retryMs = RETRY_MIN_MS
+      toldMs = null
       // The count was loaded at sign-in; after a gap it is asked again (the replay follows too).
       if (isReconnect) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
     } else if (event.event === 'notification.created') {
@@ -72,6 +76,11 @@ export function startRealtime(
       stopped = true
       const data = (event.data ? JSON.parse(event.data) : {}) as { reason?: string }
       resumeUnlessEnded(onSessionEnded(data.reason === 'banned' ? 'banned' : 'ended'))
+    } else if (event.event === 'server.stopped') {
+      // A restart or a deploy, not a failure: back when it said, not at once into a refused
+      // connection or a 503, which the browser would log as errors.
+      const data = JSON.parse(event.data) as { retryMs?: unknown }
+      if (typeof data.retryMs === 'number') toldMs = data.retryMs
     }
   }
 
@@ -89,7 +98,8 @@ export function startRealtime(
   const scheduleRetry = () => {
     clearTimeout(retryTimer)
     if (!shouldRun()) return
-    retryTimer = setTimeout(connect, retryMs)
+    retryTimer = setTimeout(connect, toldMs ?? retryMs)
+    toldMs = null
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
   }
 
@@ -114,6 +124,9 @@ export function startRealtime(
         resumeUnlessEnded(onSessionEnded('ended'))
         return
       }
+      // Still stopping, or not back yet (the HTTP client already tried once more).
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
+      if (response.status === 503 && retryAfter) toldMs = retryAfter * 1000
       if (!response.ok || !response.body) throw new Error(`realtime: ${response.status}`)
       const parse = createSseParser(handle)
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
