@@ -27,7 +27,10 @@ export async function startAppSignIn(): Promise<string> {
 /** The verifier of a sign-in started here in the last ten minutes, if any. */
 export async function pendingAppSignIn(): Promise<string | null> {
   try {
-    const kept = JSON.parse((await preferences().get(KEY)) ?? 'null') as { verifier?: string; at?: number } | null
+    const kept = JSON.parse((await preferences().get(KEY)) ?? 'null') as {
+      verifier?: string
+      at?: number
+    } | null
     if (!kept?.verifier || !kept.at || Date.now() - kept.at > MAX_AGE_MS) return null
     return kept.verifier
   } catch {
