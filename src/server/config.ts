@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type ProxyTrust, parseProxyTrust } from './lib/proxy-trust'
 
 const list = z.string().transform((value) =>
   value
@@ -27,7 +28,16 @@ const schema = z
     PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUSTED_ORIGINS: list.default([]),
-    TRUST_PROXY: flag.default(false),
+    /** The proxies in front of the server (lib/proxy-trust.ts): false, true (one), a count, or their networks. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx): ProxyTrust => {
+        const trust = parseProxyTrust(value)
+        if (typeof trust !== 'string') return trust
+        ctx.addIssue({ code: 'custom', message: trust })
+        return z.NEVER
+      }),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('Pointbook <no-reply@pointbook.local>'),
     GOOGLE_CLIENT_ID: z.string().optional(),

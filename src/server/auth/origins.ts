@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { Config } from '../config'
+import { clientAddress, type ProxyTrust } from '../lib/proxy-trust'
 
-/** Set by this server from the socket (or the proxy's X-Forwarded-For), never by the client. */
+/** Set by this server from the socket (or the trusted proxies' X-Forwarded-For), never by the client. */
 export const CLIENT_IP_HEADER = 'x-pointbook-client-ip'
 
 /** The native shell's page origins (Capacitor on iOS and Android, https and http schemes). */
@@ -24,10 +25,13 @@ export function trustedOrigins(config: Config): string[] {
 
 /**
  * The origin a request was addressed to: its scheme and Host (the proxy's forwarded ones when
- * TRUST_PROXY is on). A page served from that very origin may write, whatever PUBLIC_URL says,
- * so opening the app at 127.0.0.1 or a LAN address works.
+ * TRUST_PROXY names proxies). A page served from that very origin may write, whatever PUBLIC_URL
+ * says, so opening the app at 127.0.0.1 or a LAN address works. (A client that reaches the server
+ * around its proxy can name any host here, but only for its own requests: no browser lets a page
+ * set these headers on someone else's.)
  */
-export function requestOrigin(request: Request, trustProxy: boolean): string | null {
+export function requestOrigin(request: Request, trust: ProxyTrust): string | null {
+  const trustProxy = !('hops' in trust) || trust.hops > 0
   const url = new URL(request.url)
   const forwardedHost = trustProxy
     ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
@@ -51,13 +55,15 @@ export function allowedOrigins(config: Config, request: Request): string[] {
   return own ? [...trustedOrigins(config), own] : trustedOrigins(config)
 }
 
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+/** The socket's peer: the client, or the proxy in front of the server. */
+export function socketAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/** The client's address: the socket's, or the first untrusted hop of X-Forwarded-For (lib/proxy-trust.ts). */
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  return clientAddress(trust, socketAddress(c), c.req.header('x-forwarded-for'))
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */

@@ -47,6 +47,23 @@ describe('the write limit', () => {
     expect((await rename(eleventh.cookie, 'From elsewhere')).status).toBe(200)
   })
 
+  it('counts the address the proxy saw, whatever a client writes before it in X-Forwarded-For', async () => {
+    // Behind `proxy_add_x_forwarded_for` the last entry is the proxy's view; the ones before it
+    // are the client's to choose. A new one each time must not make a new address.
+    const spoofing = (n: number) =>
+      ctx.app.request('/api/me', {
+        method: 'PATCH',
+        body: JSON.stringify({ name: 'x' }),
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: ctx.config.publicUrl,
+          'X-Forwarded-For': `198.51.100.${n}, 203.0.113.201`,
+        },
+      })
+    for (let i = 0; i < 3; i++) expect((await spoofing(i)).status).toBe(401)
+    expect((await spoofing(99)).status).toBe(429)
+  })
+
   it('does not limit reads', async () => {
     const user = await createUser(ctx)
     for (let i = 0; i < 6; i++) {

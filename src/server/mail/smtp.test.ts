@@ -82,7 +82,7 @@ describe('without SMTP', () => {
     expect(spoofed.status).toBe(404)
   })
 
-  it('answers the forwarded address behind a trusted proxy, and anyone with DEV_OUTBOX_OPEN', async () => {
+  it('never believes a forwarded address, behind a trusted proxy too; anyone with DEV_OUTBOX_OPEN', async () => {
     const proxied = await setupTestApp({ TRUST_PROXY: 'true' })
     const viaProxy = (client: string) =>
       proxied.app.request(
@@ -90,10 +90,21 @@ describe('without SMTP', () => {
         { headers: { 'X-Forwarded-For': client } },
         fromAddress('127.0.0.1'),
       )
+    // A proxy on this machine forwards anyone's request: what it names is not this machine.
     expect((await viaProxy('203.0.113.9')).status).toBe(404)
-    expect((await viaProxy('127.0.0.1')).status).toBe(200)
+    expect((await viaProxy('127.0.0.1')).status).toBe(404)
+    expect((await viaProxy('127.0.0.1, 127.0.0.1')).status).toBe(404)
     const open = await setupTestApp({ TRUST_PROXY: 'false', DEV_OUTBOX_OPEN: 'true' })
     expect((await open.app.request('/api/dev/outbox', {}, fromAddress('203.0.113.9'))).status).toBe(200)
+  })
+
+  it('answers only to its own name: a page that rebinds its domain to 127.0.0.1 reads nothing', async () => {
+    const dev = await setupTestApp({ TRUST_PROXY: 'false' })
+    const at = (url: string) => dev.app.request(url, {}, fromAddress('127.0.0.1'))
+    expect((await at('http://evil.example:3000/api/dev/outbox')).status).toBe(404)
+    expect((await at('http://192.168.1.20:3000/api/dev/outbox')).status).toBe(404)
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost:3000'])
+      expect((await at(`http://${host}/api/dev/outbox`)).status).toBe(200)
   })
 
   it('hides the outbox in production', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { timestamp } from '../../../shared/text'
-import { clientIp, isLoopback } from '../../auth/origins'
+import { isLoopback, socketAddress } from '../../auth/origins'
 import { access } from '../../http/access'
 import { errors, json } from '../../http/openapi'
 import { createRouter } from '../../http/router'
@@ -29,14 +30,29 @@ const getOutbox = createRoute({
   responses: { 200: json(Outbox, 'The dev outbox'), ...errors('NOT_FOUND') },
 })
 
+/** A name or address of this machine: what a page on another site cannot make a browser send as Host. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopback(host)
+}
+
 /**
- * The outbox holds sign-in codes: whoever reads it can sign in as anyone. So it answers only on
- * loopback (the address the connection came from, or the proxy's forwarded one), unless
- * DEV_OUTBOX_OPEN says otherwise.
+ * A caller on this machine: the connection comes from loopback, not through a proxy (a forwarded
+ * request could be anyone's, whatever address it names), and it is addressed to this machine by
+ * name (a page on another site that rebinds its own name to 127.0.0.1 sends its name as Host).
+ */
+function isFromThisMachine(c: Context): boolean {
+  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false
+  return isLoopback(socketAddress(c)) && isLoopbackHost(new URL(c.req.url).hostname)
+}
+
+/**
+ * The outbox holds sign-in codes: whoever reads it can sign in as anyone. So it answers only to
+ * a caller on this machine, unless DEV_OUTBOX_OPEN says otherwise.
  */
 export const devRoutes = createRouter().openapi(getOutbox, (c) => {
   const { config, mailer } = c.var.deps
   if (config.isProduction || !mailer.outbox) throw notFound()
-  if (!config.DEV_OUTBOX_OPEN && !isLoopback(clientIp(c, config.TRUST_PROXY))) throw notFound()
+  if (!config.DEV_OUTBOX_OPEN && !isFromThisMachine(c)) throw notFound()
   return c.json({ items: mailer.outbox }, 200)
 })
