@@ -41,7 +41,16 @@ export function openApiDocument() {
 function buildOpenApiDocument() {
   const document = apiRoutes.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: { title: 'Pointbook API', version: APP_VERSION },
+    info: {
+      title: 'Pointbook API',
+      version: APP_VERSION,
+      description:
+        'Clients other than browsers (scripts, generated clients, the native shell) sign in without a ' +
+        'cookie and call with `Authorization: Bearer <set-auth-token>`: a request that carries no cookie ' +
+        'needs no `Origin`, whatever `Sec-Fetch-*` headers its HTTP library adds. A request that carries ' +
+        'the session cookie and writes must come from one of the server’s origins (`Origin`, or ' +
+        '`Sec-Fetch-Site: same-origin`), or it is refused with 403 `CROSS_SITE_REQUEST`.',
+    },
     servers: [{ url: '/api' }],
   })
   // One document for the whole API: Better Auth's routes the app uses are described beside it.

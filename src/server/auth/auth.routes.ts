@@ -22,6 +22,19 @@ function tooMany(c: Context<AppEnv>, seconds: number): never {
   throw new AppError('RATE_LIMITED')
 }
 
+const FETCH_METADATA = ['sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', 'sec-fetch-user']
+
+/**
+ * A client that sends neither a cookie nor `Origin`/`Referer` is not a page another site made a
+ * browser load: every browser names the origin of a POST it sends for a page. Node's `fetch`
+ * and the clients generated from the OpenAPI document send `Sec-Fetch-Mode: cors` all the same,
+ * and Better Auth then asks for an Origin they cannot have (403 "Missing or null Origin"). Its
+ * fetch-metadata check is for browsers; without a cookie or an origin there is nothing for it.
+ */
+function isCookielessClient(headers: Headers): boolean {
+  return !headers.has('cookie') && !headers.has('origin') && !headers.has('referer')
+}
+
 async function jsonBodyOf(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   const text = await c.req.text()
@@ -47,6 +60,7 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   const headers = new Headers(c.req.raw.headers)
   headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY))
   headers.delete('content-length')
+  if (isCookielessClient(headers)) for (const name of FETCH_METADATA) headers.delete(name)
 
   let request: Request
   let account: string | null = null

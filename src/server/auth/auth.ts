@@ -50,6 +50,10 @@ export function createAuth(deps: AuthDeps) {
       database: { generateId: () => newId() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https:'),
+      // Better Auth skips its origin and fetch-metadata checks when NODE_ENV is test: on, so the
+      // tests meet the checks production has.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     session: {
       expiresIn: 400 * DAY,
