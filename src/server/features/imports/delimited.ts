@@ -169,11 +169,13 @@ export function delimitedField(value: string, separator = ','): string {
 }
 
 // A cell that starts with `=`, `+`, `-` or `@` (or a tab or CR) is run as a formula by Excel and
-// its neighbours: the export puts a `'` before it (OWASP "CSV injection"), also before such a
-// cell that already starts with quotes, and the import takes exactly one away again, so every
-// value makes the round trip unchanged (docs/decisions/014-imports.md).
-const FORMULA_START = /^'*[=+\-@\t\r]/
-const GUARDED = /^'+[=+\-@\t\r]/
+// its neighbours, and so is one that starts with their full-width (＝＋－＠) or small (﹦﹢﹣﹫)
+// forms, which a Chinese or Japanese input method types and a spreadsheet folds: the export puts
+// a `'` before it (OWASP "CSV injection"), also before such a cell that already starts with
+// quotes, and the import takes exactly one away again, so every value makes the round trip
+// unchanged (docs/decisions/014-imports.md).
+const FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/
+const GUARDED = /^'+[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/
 
 export function guardFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value

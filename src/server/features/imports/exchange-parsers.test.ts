@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mapHeaders } from './columns'
 import { DecodeError, decodeFile } from './decode'
-import { DelimitedError, delimitedField, guessSeparator, parseDelimited } from './delimited'
+import {
+  DelimitedError,
+  delimitedField,
+  guardFormula,
+  guessSeparator,
+  parseDelimited,
+  unguardFormula,
+} from './delimited'
 
 // What Excel writes in zh and ja locales (bytes made with Python's codecs).
 const ZH = '标题,内容,答案\r\n光合作用,植物利用光能把二氧化碳和水转化为有机物。,叶绿体\r\n'
@@ -169,5 +176,34 @@ describe('the delimited writer and reader', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('the formula guard of the CSV export', () => {
+  it('guards a cell a spreadsheet would run, full-width and small forms too, and gives it back whole', () => {
+    const run = [
+      '=SUM(A1)',
+      '+1',
+      '-1',
+      '@cmd',
+      '\tx',
+      '＝SUM(A1)',
+      '＋1',
+      '－1',
+      '＠cmd',
+      '﹦1',
+      '﹢1',
+      '﹣1',
+      '﹫x',
+    ]
+    for (const value of run) {
+      expect(guardFormula(value)).toBe(`'${value}`)
+      expect(unguardFormula(guardFormula(value))).toBe(value)
+    }
+    for (const value of ['plain', 'a=b', '公式 ＝ 1', "'quoted"]) expect(guardFormula(value)).toBe(value)
+  })
+
+  it('makes the round trip of any text unchanged', () => {
+    fc.assert(fc.property(fc.string(), (value) => unguardFormula(guardFormula(value)) === value))
   })
 })
