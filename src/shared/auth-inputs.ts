@@ -65,7 +65,8 @@ export const AUTH_BODIES = {
   '/email-otp/send-verification-otp': z.strictObject({ email: Email, type: z.enum(CODE_TYPES) }),
   '/email-otp/verify-email': z.strictObject({ email: Email, otp: OtpCode }),
   '/email-otp/reset-password': z.strictObject({ email: Email, otp: OtpCode, password: Password }),
-  '/change-password': ChangePasswordInput.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
+  // Other sessions end with a password change unless a client asks otherwise (issue 42).
+  '/change-password': ChangePasswordInput.extend({ revokeOtherSessions: z.boolean().default(true) }).strict(),
   '/delete-user': DeleteAccountInput,
   '/sign-out': Empty,
   '/revoke-sessions': Empty,

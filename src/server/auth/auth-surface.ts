@@ -38,5 +38,19 @@ export const SIGN_IN_ACCOUNT_FIELD: Partial<Record<AuthBodyPath, 'email' | 'user
   '/email-otp/reset-password': 'email',
 }
 
+/**
+ * What each sign-in path is answered with: a password anyone may guess at, or a code mailed to
+ * the owner. Each has a back-off of its own, so wrong passwords (which anyone can send) never
+ * lock the owner out of the code in their inbox, as Mastodon's and Better Auth's lockouts leave a
+ * reset open.
+ */
+export const SIGN_IN_SECRET: Partial<Record<AuthBodyPath, 'password' | 'code'>> = {
+  '/sign-in/email': 'password',
+  '/sign-in/username': 'password',
+  '/sign-in/email-otp': 'code',
+  '/email-otp/verify-email': 'code',
+  '/email-otp/reset-password': 'code',
+}
+
 /** Paths that mail a code to the address in `email`. */
 export const CODE_MAIL_PATHS = new Set<string>(['/email-otp/send-verification-otp', '/sign-up/email'])

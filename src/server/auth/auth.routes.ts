@@ -11,6 +11,7 @@ import {
   isAuthBodyPath,
   isAuthRead,
   SIGN_IN_ACCOUNT_FIELD,
+  SIGN_IN_SECRET,
 } from './auth-surface'
 import { CLIENT_IP_HEADER, clientIp } from './origins'
 import { accountKey, countCodeMail, pausedFor, recordFailure, recordSuccess } from './sign-in-limits'
@@ -66,6 +67,9 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   let account: string | null = null
   if (c.req.method === 'GET') {
     if (!isAuthRead(path)) throw new AppError('NOT_FOUND')
+    // Only the provider this server offers has a callback.
+    if (path.startsWith('/callback/') && !(path === '/callback/google' && config.isGoogleEnabled))
+      throw new AppError('NOT_FOUND')
     request = new Request(c.req.raw, { headers })
   } else {
     // An unknown path is 404 whatever its body: checked before the body is read.
@@ -73,7 +77,7 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
     const body = checkedAuthBody(path, await jsonBodyOf(c))
     const field = SIGN_IN_ACCOUNT_FIELD[path as keyof typeof SIGN_IN_ACCOUNT_FIELD]
     if (field && typeof body[field] === 'string' && config.AUTH_RATE_LIMIT) {
-      account = await accountKey(db, field, body[field])
+      account = `${SIGN_IN_SECRET[path] ?? 'password'}:${await accountKey(db, field, body[field])}`
       const wait = await pausedFor(store, account)
       if (wait > 0) tooMany(c, wait)
     }

@@ -166,9 +166,18 @@ export function createAuth(deps: AuthDeps) {
     },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => deps.logger[level]({ detail: args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        deps.logger[CLIENT_FAULT.test(message) ? 'debug' : level]({ detail: args }, `better-auth: ${message}`),
     },
   })
 }
+
+/**
+ * What Better Auth logs at error level about a request anyone can send (an OAuth callback with a
+ * made-up state, another site's origin): the caller's business, not the server's, and noise an
+ * attacker could otherwise write into the error log at will.
+ */
+const CLIENT_FAULT =
+  /^(Failed to parse state|State mismatch|Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Blocked cross-site navigation login)/i
 
 export type Auth = ReturnType<typeof createAuth>

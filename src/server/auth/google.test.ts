@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { setupTestApp } from '../test/app'
 import { startMockGoogle } from '../test/oidc'
 import { cookiesFrom, createUsers, post } from '../test/users'
@@ -176,9 +176,30 @@ describe('Continue with Google in the native shell', () => {
   })
 })
 
+describe('a callback anyone can send', () => {
+  it('with a state it never issued is refused without an error in the log', async () => {
+    const errors = vi.spyOn(ctx.deps.logger, 'error')
+    try {
+      const forged = await ctx.app.request('/api/auth/callback/google?state=made-up&code=x')
+      expect(forged.status).toBe(302)
+      expect(forged.headers.get('location')).toContain('error=state_mismatch')
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('of a provider the server does not offer is 404', async () => {
+    const other = await ctx.app.request('/api/auth/callback/github?state=x&code=y')
+    expect([other.status, (await other.json()).error.code]).toEqual([404, 'NOT_FOUND'])
+  })
+})
+
 describe('without Google configured', () => {
   it('is not offered', async () => {
     const plain = await setupTestApp()
+    const callback = await plain.app.request('/api/auth/callback/google?state=x&code=y')
+    expect(callback.status).toBe(404)
     expect((await (await plain.app.request('/api/config')).json()).google).toBe(false)
     const challenge = createHash('sha256').update('v').digest('base64url')
     expect((await plain.app.request(`/api/auth/app/google?challenge=${challenge}`)).status).toBe(404)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clock } from '../lib/clock'
 import { setupTestApp } from '../test/app'
-import { createUser, newSignUp, post } from '../test/users'
+import { createUser, lastCode, newSignUp, post } from '../test/users'
 
 const ctx = await setupTestApp()
 const realNow = clock.now
@@ -31,6 +31,36 @@ describe('password guessing, per account', () => {
     expect(Number(paused.headers.get('retry-after'))).toBeLessThanOrEqual(30)
 
     clock.now = () => new Date(realNow().getTime() + 31_000)
+    expect(
+      (await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200)
+  })
+
+  it('leaves the owner the code in their inbox while wrong passwords pause the account', async () => {
+    const user = await createUser(ctx)
+    for (const i of each(5))
+      await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: `wrong guess ${i}` })
+    expect(
+      (await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(429)
+    // Anyone can send five wrong passwords every 15 minutes; only the owner reads the mail.
+    await post(ctx, '/api/auth/email-otp/send-verification-otp', { email: user.email, type: 'sign-in' })
+    const signedIn = await post(ctx, '/api/auth/sign-in/email-otp', {
+      email: user.email,
+      otp: lastCode(ctx, user.email),
+    })
+    expect(signedIn.status).toBe(200)
+  })
+
+  it('backs off wrong codes on their own, without pausing the password', async () => {
+    const user = await createUser(ctx)
+    for (const i of each(5)) {
+      const otp = String(100000 + i)
+      await post(ctx, '/api/auth/sign-in/email-otp', { email: user.email, otp })
+    }
+    expect(
+      (await post(ctx, '/api/auth/sign-in/email-otp', { email: user.email, otp: '999999' })).status,
+    ).toBe(429)
     expect(
       (await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
     ).toBe(200)

@@ -11,9 +11,9 @@ const LONGEST_PAUSE_SECONDS = 15 * 60
 const FAILURES_REMEMBERED_SECONDS = 60 * 60
 
 /**
- * Who a sign-in attempt is for: the account's id when one matches, so every sign-in path (email,
- * username, mailed code) shares one count; otherwise the name given, so an unknown account
- * behaves exactly like a known one.
+ * Who a sign-in attempt is for: the account's id when one matches, so the sign-in paths of one
+ * kind of secret (a password by email or username; a mailed code) share one count; otherwise the
+ * name given, so an unknown account behaves exactly like a known one.
  */
 export async function accountKey(db: Db, field: 'email' | 'username', value: string): Promise<string> {
   const name = value.trim().toLowerCase()

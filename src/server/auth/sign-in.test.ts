@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
+import { readSse } from '../test/sse'
 import { cookiesFrom, createUser, lastCode, post } from '../test/users'
 
 const ctx = await setupTestApp()
@@ -177,5 +178,40 @@ describe('sign out', () => {
     const revoked = await post(ctx, '/api/auth/revoke-sessions', {}, { Cookie: user.cookie })
     expect(revoked.status).toBe(200)
     expect((await me({ Authorization: `Bearer ${phoneToken}` })).status).toBe(401)
+  })
+})
+
+describe('a password change', () => {
+  it('ends the other sessions and their live streams, whatever the client asks by default', async () => {
+    const user = await createUser(ctx)
+    const phone = await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })
+    const bearer = { Authorization: `Bearer ${phone.headers.get('set-auth-token') ?? ''}` }
+    const controller = new AbortController()
+    const stream = readSse(
+      await ctx.app.request('/api/realtime', { headers: bearer, signal: controller.signal }),
+    )
+    expect((await stream.next()).event).toBe('ready')
+    // No revokeOtherSessions in the body: a client that leaves it out still ends them.
+    const changed = await post(
+      ctx,
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'a new horse 2' },
+      { Cookie: user.cookie },
+    )
+    expect(changed.status).toBe(200)
+    expect((await me(bearer)).status).toBe(401)
+    expect((await stream.next(2000)).event).toBe('session.ended')
+    controller.abort()
+    // The session that changed it goes on.
+    expect((await me({ Cookie: cookiesFrom(changed, user.cookie) })).status).toBe(200)
+  })
+
+  it('keeps the other sessions only when a client asks for it', async () => {
+    const user = await createUser(ctx)
+    const phone = await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })
+    const bearer = { Authorization: `Bearer ${phone.headers.get('set-auth-token') ?? ''}` }
+    const body = { currentPassword: user.password, newPassword: 'a new horse 3', revokeOtherSessions: false }
+    expect((await post(ctx, '/api/auth/change-password', body, { Cookie: user.cookie })).status).toBe(200)
+    expect((await me(bearer)).status).toBe(200)
   })
 })
