@@ -89,7 +89,7 @@ test('a GBK spreadsheet with zh headers: the bad row shown, the mapping fixed, i
   await expectToast(page, 'Your data has been downloaded')
 })
 
-test('an Anki plain-text export, and a file that cannot be read', async ({ page }) => {
+test('an Anki plain-text export, and files that cannot be read', async ({ page }) => {
   await signUp(page)
   await createBook(page, { title: `Anki ${tag()}` })
   await openFromMenu(page, 'Import points')
@@ -110,6 +110,13 @@ test('an Anki plain-text export, and a file that cannot be read', async ({ page 
   await expect(page.getByRole('alert')).toContainText(
     'The quote opened on line 2 closes only on a later line',
   )
+  // A line of nothing but separators (5 MB of commas): refused at once, with its line.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'commas.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`title\n${','.repeat(5 * 1024 * 1024)}\n`),
+  })
+  await expect(page.getByRole('alert')).toContainText('Line 2 has more than 200 columns')
   await page.locator('input[type=file]').setInputFiles(`${FIXTURES}/anki-basic.txt`)
   await expect(page.getByTestId('import-detected')).toContainText('Anki notes')
   await expect(page.getByLabel('Field for the column Front')).toHaveValue('title')
