@@ -38,6 +38,10 @@ export const ERRORS = {
     message: 'You have reached today’s upload limit, please try again tomorrow',
   },
   RATE_LIMITED: { status: 429, message: 'Rate limit reached' },
+  REPORT_LIMIT_REACHED: {
+    status: 429,
+    message: 'You have sent many reports in the last hour, please try again later',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used for another request',
