@@ -57,6 +57,8 @@ const schema = z
     AVATAR_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** Images pasted or dropped into cards and notes, per account and day. */
     MEDIA_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(100),
+    /** Reports one account may send in an hour (a repeat on its open report counts too). */
+    REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** The book agent: any OpenAI-compatible chat-completions endpoint (all three, or it is off). */
     AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     AI_API_KEY: z.string().optional(),

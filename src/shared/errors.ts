@@ -20,7 +20,6 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'This content has been deleted or banned' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   USERNAME_TAKEN: { status: 409, message: 'Username is already taken' },
-  SLUG_TAKEN: { status: 409, message: 'This link is already taken' },
   OWNER_CANNOT_BE_MEMBER: { status: 409, message: 'The owner of a book cannot also be its member' },
   COPY_NOT_ALLOWED: { status: 403, message: 'This book does not allow copying' },
   BLOCKED: { status: 403, message: 'You cannot do this: one of you has blocked the other' },
@@ -38,6 +37,10 @@ export const ERRORS = {
     message: 'You have reached today’s upload limit, please try again tomorrow',
   },
   RATE_LIMITED: { status: 429, message: 'Rate limit reached' },
+  REPORT_LIMIT_REACHED: {
+    status: 429,
+    message: 'You have sent many reports in the last hour, please try again later',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used for another request',

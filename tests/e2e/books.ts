@@ -12,11 +12,14 @@ export function tag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
-/** Creates a book through /explore/new and lands on its page. */
+/**
+ * Creates a book through /explore/new and lands on its page; returns its slug (the words given,
+ * or the title's, and the book's own ending: decision 007).
+ */
 export async function createBook(
   page: Page,
   book: { title: string; slug?: string; isPublic?: boolean; allowCopy?: boolean },
-) {
+): Promise<string> {
   await page.goto('/explore/new')
   await page.getByLabel('Title').fill(book.title)
   if (book.isPublic) await page.getByRole('radio', { name: /Public/ }).check()
@@ -24,6 +27,8 @@ export async function createBook(
   if (book.slug) await page.getByLabel('Link (optional)').fill(book.slug)
   await page.getByRole('button', { name: 'Create book' }).click()
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+  if (book.slug) await expect(page).toHaveURL(new RegExp(`/books/${book.slug}-[a-z0-9]{6}$`))
+  return new URL(page.url()).pathname.split('/')[2] ?? ''
 }
 
 /** Fills the point form (on /books/{id}/new or a point's edit page). */

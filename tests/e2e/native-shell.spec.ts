@@ -49,10 +49,9 @@ test('a copied share link is offered once: Cancel ignores it, Confirm opens the 
   baseURL,
 }) => {
   await signUp(page)
-  const first = `first-${tag()}`.toLowerCase()
-  const second = `second-${tag()}`.toLowerCase()
-  await createBook(page, { title: `Cells ${first}`, slug: first, isPublic: true })
-  await createBook(page, { title: `Genes ${second}`, slug: second, isPublic: true })
+  const [firstWords, secondWords] = [`first-${tag()}`.toLowerCase(), `second-${tag()}`.toLowerCase()]
+  const first = await createBook(page, { title: `Cells ${firstWords}`, slug: firstWords, isPublic: true })
+  const second = await createBook(page, { title: `Genes ${secondWords}`, slug: secondWords, isPublic: true })
   const host = new URL(baseURL ?? '').host
   const hint = page.getByRole('dialog', { name: 'Hint' })
   const resume = async () => {
@@ -73,7 +72,7 @@ test('a copied share link is offered once: Cancel ignores it, Confirm opens the 
   await expect(hint).toContainText(`Open this link? /books/${first}`)
   await hint.getByRole('button', { name: 'Cancel' }).click()
   await expect(hint).toBeHidden()
-  await expect(page.getByRole('heading', { level: 1, name: `Genes ${second}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Genes ${secondWords}` })).toBeVisible()
   // The ignored link is not asked about again.
   const reads = (await bridgeState(page)).clipboardReads
   await resume()
@@ -87,7 +86,7 @@ test('a copied share link is offered once: Cancel ignores it, Confirm opens the 
   await page.goto('/explore')
   await expect(hint).toContainText(`Open this link? /books/${second}`)
   await hint.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Genes ${second}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Genes ${secondWords}` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/books/${second}$`))
 
   // A clipboard that cannot be read is only logged (no console error, no message).

@@ -67,14 +67,23 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
+/** Limits whose refusal can say when to try again, from `Retry-After`. */
+const RETRY_SENTENCES: Partial<
+  Record<ErrorCode, 'errors.rate-limited-retry' | 'errors.report-limit-reached-retry'>
+> = {
+  RATE_LIMITED: 'errors.rate-limited-retry',
+  REPORT_LIMIT_REACHED: 'errors.report-limit-reached-retry',
+}
+
 /**
  * The translated sentence for an error: the server's code through the `errors` catalog; a rate
  * limit says when to try again if the server told. `using` is the i18next instance to read.
  */
 export function errorMessage(error: unknown, using: I18n = i18n): string {
   const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR'
-  if (error instanceof ApiError && code === 'RATE_LIMITED' && error.retryAfter) {
-    return using.t('errors.rate-limited-retry', { when: retryWhen(error.retryAfter, using.language) })
+  const retryKey = RETRY_SENTENCES[code as ErrorCode]
+  if (error instanceof ApiError && retryKey && error.retryAfter) {
+    return using.t(retryKey, { when: retryWhen(error.retryAfter, using.language) })
   }
   const key = `errors.${errorCodeKey(code)}`
   return using.exists(key) ? using.t(key as 'errors.internal-error') : using.t('errors.internal-error')

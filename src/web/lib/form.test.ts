@@ -9,10 +9,6 @@ const code = new Set(['otp', 'password'])
 
 describe('describeFailure', () => {
   it('marks the field a server code is about, when the form has it', () => {
-    expect(describeFailure(new ApiError(409, 'SLUG_TAKEN', ''), book)).toEqual({
-      fields: { slug: 'slug-taken' },
-      alert: null,
-    })
     expect(describeFailure(new ApiError(409, 'USERNAME_TAKEN', ''), new Set(['username']))).toEqual({
       fields: { username: 'username-taken' },
       alert: null,

@@ -27,7 +27,6 @@ function fieldErrors(issues: { path: string; code: string }[]): FieldErrors {
 /** Server errors about one input: the field they mark (when the form has it) and its message. */
 const FIELD_OF_CODE: Partial<Record<string, { path: string; key: string }>> = {
   USERNAME_TAKEN: { path: 'username', key: 'username-taken' },
-  SLUG_TAKEN: { path: 'slug', key: 'slug-taken' },
   INVALID_CODE: { path: 'otp', key: 'invalid-code' },
   CODE_EXPIRED: { path: 'otp', key: 'code-expired' },
   TOO_MANY_ATTEMPTS: { path: 'otp', key: 'too-many-attempts' },

@@ -67,7 +67,7 @@ const create = createRoute({
   request: jsonBody(BookCreateInput),
   responses: {
     201: json(BookSchema, 'The new book'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED', 'SLUG_TAKEN'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED'),
   },
 })
 
@@ -92,7 +92,7 @@ const update = createRoute({
   request: { params, ...jsonBody(BookUpdateInput) },
   responses: {
     200: json(BookSchema, 'The book'),
-    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND', 'SLUG_TAKEN'),
+    ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),
   },
 })
 

@@ -7,11 +7,11 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
 import { reindex } from '../search/documents'
-import { bookFactsFor, bookFor, readBook } from './book.lookup'
+import { bookFor, readBook } from './book.lookup'
 import { canChange, canManage } from './book.policy'
 import { toBook } from './book.presenter'
 import { books } from './book.table'
-import { chosenSlugCandidates, insertBook, type SlugVisibility, withFreeSlug } from './slug'
+import { insertBook, slugCandidates, withFreeSlug } from './slug'
 
 /** A book page lists its sections; more than this many is not a table of contents any more. */
 const SECTIONS_MAX = 500
@@ -32,15 +32,6 @@ export async function getBook(db: Db, actor: Actor | null, idOrSlug: string): Pr
   return toBook(row, role, sections)
 }
 
-/** Whether `actor` may see the book holding `slug`: only then may a taken slug be reported. */
-function slugVisibleTo(db: Db, actor: Actor): SlugVisibility {
-  return (slug) =>
-    bookFactsFor(db, actor, slug).then(
-      () => true,
-      () => false,
-    )
-}
-
 export async function createBook(db: Db, actor: Actor, input: BookCreateInput): Promise<Book> {
   const now = clock.now()
   const row = await insertBook(
@@ -55,7 +46,7 @@ export async function createBook(db: Db, actor: Actor, input: BookCreateInput): 
       createdAt: now,
       updatedAt: now,
     },
-    input.slug ? { slug: input.slug, isVisible: slugVisibleTo(db, actor) } : undefined,
+    input.slug || undefined,
   )
   return getBook(db, actor, row.id)
 }
@@ -79,7 +70,7 @@ export async function updateBook(
     return updated
   }
   if (slug && slug !== row.book.slug) {
-    await withFreeSlug(db, chosenSlugCandidates(slug), write, { slug, isVisible: slugVisibleTo(db, actor) })
+    await withFreeSlug(db, slugCandidates(row.book.id, { slug }), write)
   } else {
     await db.transaction((tx) => write(tx as unknown as Db))
   }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { isSlug } from '../../../shared/books'
-import { SLUG_MAX } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
@@ -30,36 +29,47 @@ export function randomSlugPart(length: number): string {
     .padEnd(length, '0')
 }
 
-/** Slugs to try in order: the title's, then the title's with a random tail, then random ones. */
-function slugCandidates(title: string): string[] {
-  const base = slugFromTitle(title)
-  const random = [randomSlugPart(8), randomSlugPart(10)]
-  if (!isSlug(base)) return random
-  return [base, `${base}-${randomSlugPart(4)}`, `${base}-${randomSlugPart(6)}`, ...random]
-}
+/** The words of a slug: the chosen ones, or the title's. */
+const WORDS_MAX = 80
 
-type BookInsert = Omit<typeof books.$inferInsert, 'slug'>
-
-/** Whether the caller may see the book that holds a slug (then a collision may be reported). */
-export type SlugVisibility = (slug: string) => Promise<boolean>
-
-/** A slug the user chose, then variants of it: used when the one taken is not the caller's to know of. */
-export function chosenSlugCandidates(slug: string): string[] {
-  const stem = slug.slice(0, SLUG_MAX - 7)
-  return [slug, `${stem}-${randomSlugPart(4)}`, `${stem}-${randomSlugPart(6)}`, randomSlugPart(10)]
+/**
+ * A book's own ending, from the random end of its id (a UUIDv7's last 48 bits) in base 36: it
+ * depends on nothing but the book, so the slug a person is given tells nothing of other books.
+ */
+export function slugEnding(bookId: string, length: 6 | 10): string {
+  const bits = BigInt(`0x${bookId.replaceAll('-', '').slice(-12)}`)
+  return bits.toString(36).padStart(10, '0').slice(-length)
 }
 
 /**
+ * Slugs to try for a book, in order: its words (chosen, else the title's; an ending of its own
+ * already there is not doubled), then its ending; a longer ending if that is somehow taken, then
+ * a random one. Slugs are addresses (`/books/{slug}`, shared links), so they are unique across
+ * all books; were a chosen slug ever kept as asked, the variant given when it is taken would
+ * tell that a book nobody may see holds it (decision 007).
+ */
+export function slugCandidates(bookId: string, words: { slug?: string; title?: string }): string[] {
+  const endings = [slugEnding(bookId, 6), slugEnding(bookId, 10)]
+  let base = words.slug ?? slugFromTitle(words.title ?? '')
+  for (const ending of endings) {
+    if (base.toLowerCase() === ending) base = ''
+    else if (base.toLowerCase().endsWith(`-${ending}`)) base = base.slice(0, -ending.length - 1)
+  }
+  base = base.slice(0, WORDS_MAX).replace(/-+$/, '')
+  const tails = [...endings, randomSlugPart(10)]
+  return isSlug(base) ? tails.map((tail) => `${base}-${tail}`) : tails
+}
+
+type BookInsert = Omit<typeof books.$inferInsert, 'slug'> & { id: string }
+
+/**
  * Runs `write` with each slug candidate until one is free. Each try runs in a savepoint, so a
- * taken slug does not abort the caller's transaction. A chosen slug that collides with a book
- * the caller can see is 409; one that collides with a book hidden from them gets a free variant
- * instead, without saying why, so a private book's slug never tells that it exists.
+ * taken slug does not abort the caller's transaction.
  */
 export async function withFreeSlug<T>(
   db: Db,
   candidates: string[],
   write: (tx: Db, slug: string) => Promise<T | undefined>,
-  chosen?: { slug: string; isVisible: SlugVisibility },
 ): Promise<T> {
   for (const slug of candidates) {
     try {
@@ -67,30 +77,20 @@ export async function withFreeSlug<T>(
       if (row) return row
     } catch (error) {
       if (!isUniqueViolation(error, 'books_slug_key')) throw error
-      if (chosen && slug === chosen.slug && (await chosen.isVisible(slug))) throw new AppError('SLUG_TAKEN')
     }
   }
   throw new AppError('CONFLICT')
 }
 
-/** Inserts a book under the first free slug: the chosen one (or a variant), else one from the title. */
-export async function insertBook(
-  db: Db,
-  values: BookInsert,
-  chosen?: { slug: string; isVisible: SlugVisibility },
-) {
-  const candidates = chosen ? chosenSlugCandidates(chosen.slug) : slugCandidates(values.title)
-  return withFreeSlug(
-    db,
-    candidates,
-    async (tx, slug) => {
-      const [row] = await tx
-        .insert(books)
-        .values({ ...values, slug })
-        .returning()
-      if (row) await reindex(tx, 'book', eq(books.id, row.id))
-      return row
-    },
-    chosen,
-  )
+/** Inserts a book under the first free slug of its words (the chosen slug's, else the title's). */
+export async function insertBook(db: Db, values: BookInsert, chosenSlug?: string) {
+  const candidates = slugCandidates(values.id, { slug: chosenSlug, title: values.title })
+  return withFreeSlug(db, candidates, async (tx, slug) => {
+    const [row] = await tx
+      .insert(books)
+      .values({ ...values, slug })
+      .returning()
+    if (row) await reindex(tx, 'book', eq(books.id, row.id))
+    return row
+  })
 }

@@ -1,10 +1,14 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
+import { authorVisible, type BookColumns, bookReadable, postReadable } from '../../policy/visibility'
 import { books } from '../books/book.table'
+import { posts } from '../posts/post.table'
 import { getMyProfile } from '../profiles/profile.service'
 import { bookPoints, csvLines, type Download, jsonText } from './export.service'
 
@@ -26,6 +30,10 @@ study-cards.json  your study schedule of each point (FSRS: state, due, stability
 study-reviews.json every rating you gave, with the card as it was before it (an optimizer's input)
 following.json    the people you follow
 blocked.json      the people you blocked
+
+A title is null where you can no longer read what it names (a private book you left or were
+removed from, something banned, a post or person hidden from you): what you wrote on it, your
+notes, stars and study schedule, is still here.
 `
 
 type Entry = { name: string; chunks: AsyncIterable<string> | Iterable<string> }
@@ -48,22 +56,40 @@ async function* jsonArray(db: Db, query: SQL): AsyncGenerator<string> {
   yield '\n]\n'
 }
 
-/** The person's own lists, each a file of its own: its name, and the statement that reads it. */
+// Tables as the statements below name them, so the visibility rules can read their columns.
+const b = alias(books, 'b')
+const pb = alias(books, 'pb')
+const po = alias(posts, 'po')
+const u = alias(users, 'u')
+
+/**
+ * The person's own lists, each a file of its own: its name, and the statement that reads it.
+ * What they made is all there; what belongs to others (a book's or point's title, a post's, a
+ * person's name) only while the API would still show it to them (policy/visibility.ts): a
+ * book they were removed from, or one banned, keeps their notes, stars and cards on it, with
+ * null for its titles.
+ */
 function listsOf(userId: string): [name: string, query: SQL][] {
+  const readable = (book: BookColumns) => bookReadable.sql({ book, actorId: userId })
+  const postTitle = sql`case when ${postReadable.sql({ authorId: po.authorId, actorId: userId, bannedAt: po.bannedAt })}
+    then coalesce(nullif(po.title, ''), left(po.content, 140)) end`
   return [
     [
       'notes.json',
       sql`select n.id, n.content, n.created_at as "createdAt", n.updated_at as "updatedAt",
-            p.id as "pointId", p.title as "pointTitle", b.title as "bookTitle"
+            p.id as "pointId", case when ${readable(b)} then p.title end as "pointTitle",
+            case when ${readable(b)} then b.title end as "bookTitle"
           from notes n join points p on p.id = n.point_id join books b on b.id = p.book_id
           where n.author_id = ${userId} order by n.created_at, n.id`,
     ],
     [
       'stars.json',
       sql`select s.kind, s.created_at as "starredAt", coalesce(s.point_id, s.book_id, s.post_id) as id,
-            coalesce(p.title, b.title, nullif(po.title, ''), left(po.content, 140)) as title
-          from stars s left join points p on p.id = s.point_id left join books b on b.id = s.book_id
-            left join posts po on po.id = s.post_id
+            case s.kind when 'point' then case when ${readable(pb)} then p.title end
+              when 'book' then case when ${readable(b)} then b.title end
+              when 'post' then ${postTitle} end as title
+          from stars s left join points p on p.id = s.point_id left join books pb on pb.id = p.book_id
+            left join books b on b.id = s.book_id left join posts po on po.id = s.post_id
           where s.user_id = ${userId} order by s.created_at, s.id`,
     ],
     [
@@ -72,6 +98,7 @@ function listsOf(userId: string): [name: string, query: SQL][] {
           from posts where author_id = ${userId} order by created_at, id`,
     ],
     [
+      // The post a comment is on is named by its id only: nothing of the post's author's.
       'comments.json',
       sql`select c.id, c.post_id as "postId", c.parent_id as "parentId", c.content, c.created_at as "createdAt"
           from comments c where c.author_id = ${userId} order by c.created_at, c.id`,
@@ -83,7 +110,8 @@ function listsOf(userId: string): [name: string, query: SQL][] {
     ],
     [
       'study-cards.json',
-      sql`select c.point_id as "pointId", p.title as "pointTitle", b.title as "bookTitle", c.state, c.due,
+      sql`select c.point_id as "pointId", case when ${readable(b)} then p.title end as "pointTitle",
+            case when ${readable(b)} then b.title end as "bookTitle", c.state, c.due,
             c.stability, c.difficulty, c.elapsed_days as "elapsedDays", c.scheduled_days as "scheduledDays",
             c.learning_steps as "learningSteps", c.reps, c.lapses, c.last_review as "lastReview"
           from study_cards c join points p on p.id = c.point_id join books b on b.id = c.book_id
@@ -98,11 +126,15 @@ function listsOf(userId: string): [name: string, query: SQL][] {
           from study_reviews r where r.user_id = ${userId} order by r.reviewed_at, r.id`,
     ],
     [
+      // As the following list shows them: a banned person, or one across a block, unnamed.
       'following.json',
-      sql`select u.username, f.created_at as "since" from follows f join users u on u.id = f.followee_id
+      sql`select case when ${authorVisible.sql({ authorId: u.id, actorId: userId })} then u.username end
+            as username, f.created_at as "since"
+          from follows f join users u on u.id = f.followee_id
           where f.follower_id = ${userId} order by f.created_at, u.id`,
     ],
     [
+      // As my own blocked list shows them: every one, banned or not (block.service.ts).
       'blocked.json',
       sql`select u.username, k.created_at as "since" from blocks k join users u on u.id = k.blocked_id
           where k.blocker_id = ${userId} order by k.created_at, u.id`,

@@ -41,7 +41,8 @@ const report = createRoute({
   middleware: [access.signedIn] as const,
   request: jsonBody(ReportInput),
   responses: {
-    201: json(ReportReceiptSchema, 'Received'),
+    201: json(ReportReceiptSchema, 'Received: a new report'),
+    200: json(ReportReceiptSchema, 'Added to my open report on the same target (`isNew: false`)'),
     ...errors(
       'VALIDATION_FAILED',
       'CANNOT_REPORT_SELF',
@@ -49,6 +50,7 @@ const report = createRoute({
       'USER_BANNED',
       'NOT_FOUND',
       'RATE_LIMITED',
+      'REPORT_LIMIT_REACHED',
     ),
   },
 })
@@ -181,7 +183,15 @@ async function endSessions(c: Context<AppEnv>, userId: string) {
 }
 
 export const moderationRoutes = createRouter()
-  .openapi(report, async (c) => c.json(await createReport(c.var.db, actorOf(c), c.req.valid('json')), 201))
+  .openapi(report, async (c) => {
+    const { db, deps } = c.var
+    const receipt = await createReport(
+      { db, config: deps.config, store: deps.store },
+      actorOf(c),
+      c.req.valid('json'),
+    )
+    return receipt.isNew ? c.json(receipt, 201) : c.json(receipt, 200)
+  })
   .openapi(list, async (c) => c.json(await listReports(c.var.db, c.req.valid('query')), 200))
   .openapi(resolve, async (c) =>
     c.json(await dismissReport(c.var.db, actorOf(c), c.req.valid('param').id, noteOf(c)), 200),

@@ -6,6 +6,8 @@ import {
   type ReportTarget,
 } from '../../../shared/moderation'
 import { plainText } from '../../../shared/plain-text'
+import type { KeyValueStore } from '../../auth/store'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
@@ -64,15 +66,44 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
 }
 
 const SEPARATOR = '\n\n———\n\n'
+const HOUR_SECONDS = 60 * 60
+
+export interface ReportDeps {
+  db: Db
+  config: Pick<Config, 'REPORTS_PER_HOUR'>
+  store: KeyValueStore
+}
+
+/**
+ * Counts one report against the reporter's hour in the shared store (every server process
+ * counts together, as the write limit does); refuses past `REPORTS_PER_HOUR`, saying when the
+ * hour ends. A flood of reports on many targets is bounded here; one target is one open row.
+ */
+async function spendReport({ store, config }: ReportDeps, reporterId: string): Promise<void> {
+  const nowSeconds = clock.now().getTime() / 1000
+  const hour = Math.floor(nowSeconds / HOUR_SECONDS)
+  const sent = await store.increment(`reports:${reporterId}:${hour}`, HOUR_SECONDS)
+  if (sent > config.REPORTS_PER_HOUR) {
+    const retryAfter = Math.ceil((hour + 1) * HOUR_SECONDS - nowSeconds)
+    throw Object.assign(new AppError('REPORT_LIMIT_REACHED'), { retryAfter })
+  }
+}
 
 /**
  * Reports a person, a post or a book the reporter can see. One open report per reporter and
- * target: a repeat adds its words to the open one (and its reason replaces the first), so an
- * admin reads one row per person per target. Oneself and one's own content cannot be reported.
+ * target (the partial unique index `reports_one_open_key`): a repeat adds its words to the open
+ * one (and its reason replaces the first), so an admin reads one row per person per target.
+ * Oneself and one's own content cannot be reported; at most `REPORTS_PER_HOUR` an hour.
  */
-export async function createReport(db: Db, actor: Actor, input: ReportData): Promise<ReportReceipt> {
+export async function createReport(
+  deps: ReportDeps,
+  actor: Actor,
+  input: ReportData,
+): Promise<ReportReceipt> {
+  const { db } = deps
   const target = await snapshotFor(db, actor, input.targetType, input.targetId)
   if (target.ownerId === actor.id) throw new AppError('CANNOT_REPORT_SELF')
+  await spendReport(deps, actor.id)
   const targetId = target.id
   const now = clock.now()
   const attempt = () =>

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '../../../shell/toast'
-import { answerFetch, json } from '../../../test/answer-fetch'
+import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import ReportDialog from './ReportDialog'
 
@@ -20,11 +20,11 @@ afterEach(() => {
 })
 
 /** The dialog on a post; what each report sent to the server. */
-function renderDialog() {
+function renderDialog(answer: () => Response = () => json(201, { id: 'r1', isNew: true })) {
   const sent: unknown[] = []
   answerFetch(async (request) => {
     sent.push(await request.json())
-    return json(201, { id: 'r1', isNew: true })
+    return answer()
   })
   const onClose = vi.fn()
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -61,5 +61,36 @@ describe('ReportDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(sent).toEqual([{ targetType: 'post', targetId: POST_ID, reason: 'harassment', content: 'Slurs.' }])
+  })
+
+  it('thanks for a new report, and says when it was added to the one already open', async () => {
+    const first = renderDialog()
+    await userEvent.type(screen.getByLabelText('What is wrong?'), 'Spam.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(first.onClose).toHaveBeenCalled())
+    expect(toastStore.get().map((toast) => toast.message)).toEqual(['Thanks, our team will review it'])
+    cleanup()
+    toastStore.set([])
+
+    const again = renderDialog(() => json(200, { id: 'r1', isNew: false }))
+    await userEvent.type(screen.getByLabelText('What is wrong?'), 'Still spamming.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(again.onClose).toHaveBeenCalled())
+    expect(toastStore.get().map((toast) => toast.message)).toEqual([
+      'Added to the report you already sent on this; our team will review it',
+    ])
+  })
+
+  it('says the hourly report limit is reached, and when to try again, keeping what was written', async () => {
+    const { onClose } = renderDialog(() =>
+      apiError(429, 'REPORT_LIMIT_REACHED', {}, { 'Retry-After': String(25 * 60) }),
+    )
+    await userEvent.type(screen.getByLabelText('What is wrong?'), 'One more.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have sent many reports in the last hour. Please try again in 25 minutes.',
+    )
+    expect(onClose).not.toHaveBeenCalled()
+    expect((screen.getByLabelText('What is wrong?') as HTMLTextAreaElement).value).toBe('One more.')
   })
 })

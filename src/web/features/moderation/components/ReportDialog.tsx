@@ -25,8 +25,9 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [content, setContent] = useState('')
   const form = useFormSubmit(ReportInput, async (input) => {
-    await report.mutateAsync(input)
-    toast(t('moderation.thanks'), 'success')
+    const receipt = await report.mutateAsync(input)
+    // One open report per person and target: a second one is added to the first (decision 013).
+    toast(receipt.isNew ? t('moderation.thanks') : t('moderation.added'), 'success')
     onClose()
   })
 
