@@ -13,10 +13,10 @@ describe('the server process', () => {
   })
 
   it('refuses a second process on the same PGlite directory, at once and clearly', async () => {
+    // At once: it exits instead of waiting for the lock (a wait would outlast the test's timeout;
+    // how long a start takes is the machine's, so no bound in seconds here).
     const second = spawnServer({ DATA_DIR: dataDir })
-    const started = Date.now()
     expect(await second.exited).toBe(1)
-    expect(Date.now() - started).toBeLessThan(10_000)
     expect(second.output()).toContain('is in use by another Pointbook process')
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
   })

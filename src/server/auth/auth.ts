@@ -167,7 +167,10 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) =>
-        deps.logger[CLIENT_FAULT.test(message) ? 'debug' : level]({ detail: args }, `better-auth: ${message}`),
+        deps.logger[CLIENT_FAULT.test(message) ? 'debug' : level](
+          { detail: args },
+          `better-auth: ${message}`,
+        ),
     },
   })
 }

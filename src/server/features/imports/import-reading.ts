@@ -140,15 +140,11 @@ export function createImportReaders({ threads = 2, queue = 8 } = {}): ImportRead
         async *rows() {
           // The thread checks the next batch while this one is tallied and written.
           let pending: Promise<FromReader> | null = ask({ type: 'more' })
-          try {
-            while (pending) {
-              const next: FromReader = await pending
-              if (next.type !== 'rows') throw new Error(`import reader answered ${next.type}`)
-              pending = next.done ? null : ask({ type: 'more' })
-              yield* next.rows
-            }
-          } finally {
-            pending?.catch(() => {})
+          while (pending) {
+            const next: FromReader = await pending
+            if (next.type !== 'rows') throw new Error(`import reader answered ${next.type}`)
+            pending = next.done ? null : ask({ type: 'more' })
+            yield* next.rows
           }
         },
       }
