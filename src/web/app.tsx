@@ -11,14 +11,14 @@ import { meQueryOptions, profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
 import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
+import { focusPageAfterNavigation } from './layout/navigation-focus'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { afterTask } from './lib/tasks'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
-import { keepFrame, releaseFrame } from './shell/FramePending'
-import { focusPageAfterNavigation } from './shell/navigation-focus'
+import { keepFrame, releaseFrame } from './ui/FramePending'
 
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 // i18next's set-up, the router's (its route tree and history) and the first load are each a task
@@ -73,7 +73,7 @@ document.addEventListener('visibilitychange', () => {
 // After the page's own loading (this module awaits above, so `load` may already be past).
 if (import.meta.env.PROD && !isNative() && 'serviceWorker' in navigator) {
   const register = () =>
-    import('./shell/service-worker')
+    import('./layout/service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('service worker not registered', error))
   if (document.readyState === 'complete') void register()

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { CONTENT } from '../shell/NotFound'
+import { CONTENT } from '../ui/NotFound'
 import { isNotFound } from './api'
 
 /** For loaders: a 404 (deleted, private or banned) shows the content not-found page. */

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { profileKeys } from '../features/profiles/queries'
 import { sessionEndedElsewhere } from '../features/session/ended'
 import { promptSignIn } from '../features/session/prompt'
-import { toast } from '../shell/toast'
+import { toast } from '../ui/toast'
 import { ApiError, errorMessage, isNotFound } from './api'
 
 declare module '@tanstack/react-query' {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 // The shell's blocker comes with the first form that guards edits (lib/guarded-form-count.ts).
-import '../shell/LeaveBlocker'
+import '../ui/LeaveBlocker'
 import { isSameValues, registerGuardedForm } from './leave-guard'
 
 /** What `useFormSubmit` tells a form's guard about its submits. */

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { AppShell } from '../layout/AppShell'
 import type { RouterContext } from '../router'
-import { AppShell } from '../shell/AppShell'
-import { FirstRenderSliced, FramePending } from '../shell/FramePending'
-import { ErrorFallback, NotFoundFallback } from '../shell/NotFound'
+import { FirstRenderSliced, FramePending } from '../ui/FramePending'
+import { ErrorFallback, NotFoundFallback } from '../ui/NotFound'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The app's first render is the whole frame still; the shell renders in the background.

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '../../../../shared/books'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { BookBadges } from './BookBadges'
 import { BookStats } from './BookStats'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
 import { BookBadges } from './BookBadges'
 import { BookStats } from './BookStats'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Author } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
 
 /** Who wrote it and when: avatar, name, @username, title badge, time and the edited mark. */

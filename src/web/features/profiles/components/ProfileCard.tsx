@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
 import { onlineParts } from '../../../../shared/online-time'
 import { formatDate } from '../../../lib/date'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
 import { Markdown } from '../../markdown/Markdown'
 import { TitleBadge } from '../../notifications/components/TitleBadge'
 

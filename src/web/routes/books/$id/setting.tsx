@@ -8,8 +8,8 @@ import { ensureBook, membersQueryOptions, useBook } from '../../../features/book
 import { canChange, canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { orNotFound } from '../../../lib/not-found'
-import { NO_ACCESS } from '../../../shell/NotFound'
-import { PageHeading } from '../../../shell/PageHeading'
+import { NO_ACCESS } from '../../../ui/NotFound'
+import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/setting')({
   staticData: { title: 'book-setting' },

@@ -13,7 +13,7 @@ import { ProfileActions } from '../../../features/social/components/ProfileActio
 import { ProfileStudy, showsStudyStats } from '../../../features/study/components/ProfileStudy'
 import { orNotFound } from '../../../lib/not-found'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
-import { usePageTitle } from '../../../shell/page-title'
+import { usePageTitle } from '../../../ui/page-title'
 
 interface ProfileSearch {
   tab?: 'books'

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NoteForm } from '../features/notes/components/NoteForm'
 import { initTestI18n } from '../test/i18n'
+import { QueryStatus } from '../ui/QueryStatus'
 import { OfflineBanner } from './OfflineBanner'
-import { QueryStatus } from './QueryStatus'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
