@@ -15,7 +15,7 @@ import { OfflineBanner } from './OfflineBanner'
 import { TabNav } from './TabNav'
 import { TopBar } from './TopBar'
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const main = useRef<HTMLElement>(null)
   const isLoading = useIsLoading()
