@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Author } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../ui/Avatar'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 
 /** Who wrote it and when: avatar, name, @username, title badge, time and the edited mark. */
 export function AuthorLine({

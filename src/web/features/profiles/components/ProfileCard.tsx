@@ -4,8 +4,8 @@ import type { PublicProfile } from '../../../../shared/accounts'
 import { onlineParts } from '../../../../shared/online-time'
 import { formatDate } from '../../../lib/date'
 import { Avatar } from '../../../ui/Avatar'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 import { Markdown } from '../../markdown/Markdown'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
 export function ProfileCard({

@@ -8,7 +8,7 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { Avatar } from '../../../ui/Avatar'
 import { LoadMore } from '../../../ui/LoadMore'
 import { QueryStatus } from '../../../ui/QueryStatus'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 import { FollowButton } from './FollowButton'
 
 /** A paged list of people, each opening their profile, with an action per row (follow by default). */
