@@ -4,8 +4,7 @@ import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { orNotFound } from '../../../lib/not-found'
-import { NO_ACCESS } from '../../../ui/NotFound'
+import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/new')({

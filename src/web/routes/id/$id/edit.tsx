@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { NO_ACCESS } from '../../../ui/NotFound'
+import { NO_ACCESS } from '../../../lib/not-found'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/id/$id/edit')({
