@@ -13,6 +13,7 @@ import { toast } from '../../../ui/toast'
 import { bookListOptions } from '../../books/queries'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 import { pointListOptions } from '../../points/queries'
+import { useSignedInId } from '../../profiles/use-signed-in-id'
 import { useCreatePost, useUpdatePost } from '../mutations'
 
 interface Values {
@@ -62,7 +63,8 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
   const { t } = useTranslation()
   const create = useCreatePost()
   const update = useUpdatePost(post as Post)
-  const draft = useDraft(post ? `post:${post.id}` : 'post:new', valuesOf(post))
+  const userId = useSignedInId()
+  const draft = useDraft(userId, post ? `post:${post.id}` : 'post:new', valuesOf(post))
   const { values, setValues } = draft
   const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const form = useFormSubmit(
