@@ -5,27 +5,31 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
+import { onCallFailed } from './call-failures'
 import { authApi } from './features/auth/auth-api'
 import { realtimeLifecycle } from './features/notifications/realtime-lifecycle'
 import { meQueryOptions, profileKeys } from './features/profiles/queries'
 import { setNavigate } from './features/session/prompt'
-import { onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
+import { httpSession, onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
+import { focusPageAfterNavigation } from './layout/navigation-focus'
+import { configureHttp } from './lib/api'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { afterTask } from './lib/tasks'
 import { isNative, prepareNativeShell, startNativeShell } from './native/platform'
 import { createAppRouter } from './router'
-import { keepFrame, releaseFrame } from './shell/FramePending'
-import { focusPageAfterNavigation } from './shell/navigation-focus'
+import { keepFrame, releaseFrame } from './ui/FramePending'
 
+// lib imports no feature: the session it sends with each request is handed in before any request.
+configureHttp(httpSession)
 const [i18n] = await Promise.all([initI18n(), prepareNativeShell().then(() => restoreSession(isNative()))])
 // i18next's set-up, the router's (its route tree and history) and the first load are each a task
 // of their own: run on, they were one of a first visit's long tasks (decision 018).
 await afterTask()
 syncOnlineState()
-const queryClient = createQueryClient()
+const queryClient = createQueryClient(onCallFailed)
 const router = createAppRouter(queryClient)
 await afterTask()
 // Who is signed in, asked for now rather than when the top bar first renders: the app's first
@@ -73,7 +77,7 @@ document.addEventListener('visibilitychange', () => {
 // After the page's own loading (this module awaits above, so `load` may already be past).
 if (import.meta.env.PROD && !isNative() && 'serviceWorker' in navigator) {
   const register = () =>
-    import('./shell/service-worker')
+    import('./layout/service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('service worker not registered', error))
   if (document.readyState === 'complete') void register()

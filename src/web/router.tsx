@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { Catalog } from './i18n/i18n'
+import type { TabName } from './layout/tabs'
 import { routeTree } from './routeTree.gen'
-import { FrameUntilMatched, PagePending } from './shell/FramePending'
-import { ErrorFallback, NotFoundFallback } from './shell/NotFound'
-import type { TabName } from './shell/tabs'
+import { FrameUntilMatched, PagePending } from './ui/FramePending'
+import { ErrorFallback, NotFoundFallback } from './ui/NotFound'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { apiError } from '../test/answer-fetch'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { answerFetch, apiError, json } from '../test/answer-fetch'
 import { initTestI18n } from '../test/i18n'
-import { ApiError, errorMessage, toApiError } from './api'
+import { ApiError, configureHttp, errorMessage, http, toApiError } from './api'
 import { retryAfterSeconds } from './http'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -34,5 +34,22 @@ describe('errorMessage', () => {
       'Rate limit reached. Please try again in 3 minutes.',
     )
     expect(errorMessage(new ApiError(429, 'RATE_LIMITED', ''), i18n)).toBe('Rate limit reached')
+  })
+})
+
+describe('the session on every request', () => {
+  afterEach(() => {
+    configureHttp({ headers: () => ({}), credentials: () => 'same-origin' })
+    vi.unstubAllGlobals()
+  })
+
+  it('is the one app.tsx hands in at start-up: a bearer token and no cookies, from then on', async () => {
+    const fetch = answerFetch(() => json(200, {}))
+    await http.fetch('/api/me')
+    configureHttp({ headers: () => ({ Authorization: 'Bearer t1' }), credentials: () => 'omit' })
+    await http.fetch('/api/me')
+    const [before, after] = fetch.mock.calls.map(([request]) => request)
+    expect([before?.headers.get('Authorization'), before?.credentials]).toEqual([null, 'same-origin'])
+    expect([after?.headers.get('Authorization'), after?.credentials]).toEqual(['Bearer t1', 'omit'])
   })
 })

@@ -2,12 +2,11 @@ import { hc } from 'hono/client'
 import type { i18n as I18n } from 'i18next'
 import type { AppType } from '../../server/api'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
-import { authHeaders, sessionMode } from '../features/session/session'
 import { i18n } from '../i18n/i18n'
 import { apiUrl } from '../native/platform'
 import { retryWhen } from './date'
 import { takeEarlyAnswer } from './early-answers'
-import { createHttpClient, retryAfterSeconds } from './http'
+import { createHttpClient, type HttpClientOptions, retryAfterSeconds } from './http'
 
 /** A failed API call, carrying the server's error code (or NETWORK when nothing answered). */
 export class ApiError extends Error {
@@ -24,13 +23,22 @@ export class ApiError extends Error {
   }
 }
 
-export const http = createHttpClient({
-  headers: authHeaders,
-  credentials: () => (sessionMode() === 'bearer' ? 'omit' : 'same-origin'),
+const httpOptions: HttpClientOptions = {
   // The native shell's page is not the server: every `/api` path goes to the configured address.
   url: apiUrl,
   early: takeEarlyAnswer,
-})
+}
+
+export const http = createHttpClient(httpOptions)
+
+/**
+ * The session's part of every request — its headers and whether cookies go along — which the
+ * session feature knows: lib imports no feature, so app.tsx hands it in at start-up, before the
+ * first request (until then, and in a test that sets none: cookies, no extra headers).
+ */
+export function configureHttp(session: Pick<HttpClientOptions, 'headers' | 'credentials'>): void {
+  Object.assign(httpOptions, session)
+}
 
 export const api = hc<AppType>('/api', { fetch: http.fetch })
 
@@ -65,6 +73,10 @@ export async function unwrap<T>(call: Promise<{ ok: boolean; json(): Promise<T> 
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
 }
 
 /** Limits whose refusal can say when to try again, from `Retry-After`. */

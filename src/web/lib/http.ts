@@ -12,6 +12,7 @@ export function shouldRetry(method: string, status: number): boolean {
   return IDEMPOTENT_METHODS.has(method.toUpperCase()) && RETRY_STATUSES.has(status)
 }
 
+/** The client's options; `headers`, `credentials`, `url` and `early` are read at each request. */
 export interface HttpClientOptions {
   fetch?: typeof fetch
   retryDelayMs?: number

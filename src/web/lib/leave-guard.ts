@@ -2,7 +2,7 @@ import { guardedFormCount } from './guarded-form-count'
 
 /**
  * The open forms that may hold unsaved edits. Each form registers itself (`useLeaveGuard`); the
- * shell's one blocker (`LeaveBlocker`) asks once for all of them, so a page with two edited
+ * app's one blocker (`ui/LeaveBlocker.tsx`) asks once for all of them, so a page with two edited
  * forms (a new note and a note being edited) gets one question, not two in a row.
  */
 export interface GuardedForm {

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { isId, isIdOrSlug } from '../../shared/params'
-import { CONTENT } from '../shell/NotFound'
+import { CONTENT } from './not-found'
 
 /**
  * `params` of a route whose `$id` names content: an address that cannot be one shows the

@@ -1,7 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { MyProfile } from '../../shared/accounts'
-import { profileKeys } from '../features/profiles/queries'
 import { type Draft, deleteDraft, draftKey, readDraft, writeDraft } from './drafts'
 import { isSameValues } from './leave-guard'
 import { useLeaveGuard } from './use-leave-guard'
@@ -16,18 +13,18 @@ export function draftOf<T extends object>(userId: string, name: string, initial:
 }
 
 /**
- * A long-text form's values, kept as a draft of the signed-in person (`drafts.ts`) and guarded
- * like every form (`useLeaveGuard`). The form opens with its draft restored (`restoredAt` says
- * since when, for the notice); the draft goes on a successful save, on `discardDraft` and when
- * the person confirms leaving without saving. `name` is the form and its target (`point:<id>`);
- * it is read once: a form for another target is another form (give it a React key).
+ * A long-text form's values, kept as a draft of the signed-in person `userId` (`drafts.ts`; a
+ * visitor, null, has none) and guarded like every form (`useLeaveGuard`). The form opens with its
+ * draft restored (`restoredAt` says since when, for the notice); the draft goes on a successful
+ * save, on `discardDraft` and when the person confirms leaving without saving. `name` is the form
+ * and its target (`point:<id>`); both are read once: a form for another target is another form
+ * (give it a React key). The caller says who is signed in: lib knows no feature's data.
  */
-export function useDraft<T extends object>(name: string, initial: T) {
-  const me = useQueryClient().getQueryData<MyProfile | null>(profileKeys.me())
+export function useDraft<T extends object>(userId: string | null, name: string, initial: T) {
   const [opened] = useState(() => ({
-    key: me ? draftKey(me.id, name) : null,
+    key: userId ? draftKey(userId, name) : null,
     initial,
-    draft: me ? draftOf(me.id, name, initial) : null,
+    draft: userId ? draftOf(userId, name, initial) : null,
   }))
   const { key } = opened
   const [values, setValues] = useState(opened.draft?.values ?? opened.initial)

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-// The shell's blocker comes with the first form that guards edits (lib/guarded-form-count.ts).
-import '../shell/LeaveBlocker'
+// The app's blocker comes with the first form that guards edits (lib/guarded-form-count.ts).
+import '../ui/LeaveBlocker'
 import { isSameValues, registerGuardedForm } from './leave-guard'
 
 /** What `useFormSubmit` tells a form's guard about its submits. */
@@ -22,7 +22,7 @@ export interface LeaveGuardOptions {
 
 /**
  * Guards a form's edits: leaving the page while `values` differ from `initial` (or from what was
- * last saved) asks first, in the app's Hint dialog (the shell's `LeaveBlocker`), and a reload or
+ * last saved) asks first, in the app's Hint dialog (`ui/LeaveBlocker.tsx`), and a reload or
  * a closed tab gets the browser's own prompt. A submit turns it off while its action runs, so
  * the action's own navigation passes; after a failed one the edits are guarded again.
  */

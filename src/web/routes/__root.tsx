@@ -1,24 +1,24 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { AppLayout } from '../layout/AppLayout'
 import type { RouterContext } from '../router'
-import { AppShell } from '../shell/AppShell'
-import { FirstRenderSliced, FramePending } from '../shell/FramePending'
-import { ErrorFallback, NotFoundFallback } from '../shell/NotFound'
+import { FirstRenderSliced, FramePending } from '../ui/FramePending'
+import { ErrorFallback, NotFoundFallback } from '../ui/NotFound'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The app's first render is the whole frame still; the shell renders in the background.
+  // The app's first render is the whole frame still; the layout renders in the background.
   component: () => (
     <FirstRenderSliced fallback={<FramePending />}>
-      <AppShell>
+      <AppLayout>
         <Outlet />
-      </AppShell>
+      </AppLayout>
     </FirstRenderSliced>
   ),
   // Until the first page is ready the frame stays, whole (its top bar and tabs too).
   pendingComponent: FramePending,
   notFoundComponent: NotFoundFallback,
   errorComponent: ({ error }) => (
-    <AppShell>
+    <AppLayout>
       <ErrorFallback error={error} />
-    </AppShell>
+    </AppLayout>
   ),
 })

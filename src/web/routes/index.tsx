@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
-import { PagePending } from '../shell/FramePending'
+import { PagePending } from '../ui/FramePending'
 
 // A visitor's first page stays the light welcome (Lighthouse measures it); someone signed in
 // gets their day, loaded once they are known.

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/components/LoginPage'
 import { meQueryOptions } from '../features/profiles/queries'
 import { safePath } from '../lib/safe-path'
-import { PageHeading } from '../shell/PageHeading'
+import { PageHeading } from '../ui/PageHeading'
 
 interface LoginSearch {
   redirect?: string

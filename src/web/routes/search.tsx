@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { isId } from '../../shared/params'
 import { SEARCH_KINDS, SEARCH_Q_MAX, type SearchKind } from '../../shared/search-constants'
 import { SearchPage } from '../features/search/components/SearchPage'
-import { PageHeading } from '../shell/PageHeading'
+import { PageHeading } from '../ui/PageHeading'
 
 interface SearchSearch {
   q?: string

@@ -9,7 +9,7 @@ import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
 import { isNative } from '../native/platform'
-import { PageHeading } from '../shell/PageHeading'
+import { PageHeading } from '../ui/PageHeading'
 
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },

@@ -6,7 +6,7 @@ import { meQueryOptions } from '../features/profiles/queries'
 import { StarList } from '../features/stars/components/StarList'
 import { myStarsOptions } from '../features/stars/queries'
 import { onTabListKeyDown, tabStop } from '../lib/tab-keys'
-import { PageHeading } from '../shell/PageHeading'
+import { PageHeading } from '../ui/PageHeading'
 
 export const Route = createFileRoute('/stars')({
   staticData: { title: 'stars', tab: 'stars' },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../shell/toast'
+import { toast } from '../../ui/toast'
 import { meQueryOptions, profileKeys } from '../profiles/queries'
 
 /**

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type ComponentProps, type DragEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, errorMessage, unwrap } from '../../lib/api'
-import { TextAreaField } from '../../shell/TextAreaField'
+import { TextAreaField } from '../../ui/TextAreaField'
 
 // Each upload's placeholder is its own, so the right one is replaced whatever finishes first.
 let uploadCount = 0

@@ -8,7 +8,7 @@ export interface ReportRequest {
   name: string
 }
 
-/** The report dialog's one open request (mounted once, in the app shell). */
+/** The report dialog's one open request (mounted once, in the app's layout). */
 export const reportStore = createStore<ReportRequest | null>(null)
 
 export function openReport(request: ReportRequest): void {

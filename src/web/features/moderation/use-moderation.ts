@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MODERATION_NOTE_MAX } from '../../../shared/moderation-constants'
-import { confirmWithNote } from '../../shell/confirm'
-import { toast } from '../../shell/toast'
+import { confirmWithNote } from '../../ui/confirm'
+import { toast } from '../../ui/toast'
 import { type ModerationAction, useModerate } from './mutations'
 
 /**

@@ -9,6 +9,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../../../shared/notifications'
+import { onCallFailed } from '../../call-failures'
 import { createQueryClient } from '../../lib/query-client'
 import { answerFetch, json, requestedPaths } from '../../test/answer-fetch'
 import { notificationKeys, notificationListOptions, unreadCountOptions } from './queries'
@@ -80,7 +81,7 @@ describe('the notifications list and badge (queries.ts)', () => {
     const fetch = serve()
     vi.useFakeTimers({ toFake: ['Date'] })
     // The app's own client: its default staleTime (30 s) is what kept the old list.
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     const view = await open(client, null)
     await waitFor(() => expect(shown()).toEqual(['Deleted later', 'Kept']))
     await waitFor(() => expect(badge()).toBe('2'))

@@ -6,7 +6,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
-  badges: (userId: string) => ['badges', userId] as const,
 }
 
 /**
@@ -38,9 +37,3 @@ export const unreadCountOptions = queryOptions({
   refetchOnReconnect: 'always',
   meta: { silent: true },
 })
-
-export const badgesOptions = (userId: string) =>
-  queryOptions({
-    queryKey: notificationKeys.badges(userId),
-    queryFn: () => unwrap(api.users[':id'].badges.$get({ param: { id: userId } })),
-  })

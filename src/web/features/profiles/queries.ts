@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyProfile } from '../../../shared/accounts'
-import { ApiError, api, http, toApiError, unwrap } from '../../lib/api'
+import { ApiError, api, http, isUnauthorized, toApiError, unwrap } from '../../lib/api'
 import { applyAuthChange, currentBearer, sessionMode } from '../session/session'
 
 export const profileKeys = {
@@ -42,7 +42,7 @@ export const meQueryOptions = queryOptions({
     try {
       return await unwrap(api.me.$get())
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (isUnauthorized(error)) {
         // A stored token the server no longer honours (revoked, expired) is dropped.
         if (currentBearer()) await applyAuthChange('SIGNED_OUT')
         return null

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MyProfile } from '../../../shared/accounts'
+import { onCallFailed } from '../../call-failures'
 import { ApiError } from '../../lib/api'
 import { createQueryClient } from '../../lib/query-client'
 import { pendingFetch } from '../../test/test-fetch'
@@ -37,7 +38,7 @@ afterEach(() => {
 
 describe('a session that ended elsewhere (signed out of all devices, a new password)', () => {
   it('a 401 to a page that shows someone signed in signs it out and opens sign-in, which says why and leads back', async () => {
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), me)
     await client.fetchQuery({ queryKey: ['timers'], queryFn: unauthorized }).catch(() => undefined)
     await vi.waitFor(() => expect(visits).toEqual(['/login?redirect=%2Ftimers%3Ftab%3Dmine&ended=true']))
@@ -46,7 +47,7 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
   })
 
   it('a write refused with 401 does the same, once for many refusals', async () => {
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), me)
     const write = () =>
       client
@@ -61,7 +62,7 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
   })
 
   it('a sign-out asked for on this page is no news: no second sign-out, no sign-in page', async () => {
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), me)
     await changingSession(() =>
       client.fetchQuery({ queryKey: ['stream'], queryFn: unauthorized }).catch(() => undefined),
@@ -73,7 +74,7 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
 
   it('a page that still holds a session (its own new password gave it a new one) stays signed in', async () => {
     session = { session: { id: 's2' }, user: { id: 'u1' } }
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), me)
     await client.fetchQuery({ queryKey: ['stream'], queryFn: unauthorized }).catch(() => undefined)
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -83,7 +84,7 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
   })
 
   it('a visitor’s 401 does not sign anyone out', async () => {
-    const client = createQueryClient()
+    const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), null)
     await client.fetchQuery({ queryKey: ['mine'], queryFn: unauthorized }).catch(() => undefined)
     await new Promise((resolve) => setTimeout(resolve, 10))

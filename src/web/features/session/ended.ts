@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../lib/api'
+import { isUnauthorized } from '../../lib/api'
 import { holdsSession, profileKeys } from '../profiles/queries'
 import { goTo, loginPath } from './prompt'
 import { applyAuthChange, isChangingSession } from './session'
@@ -10,9 +10,7 @@ let isEnding = false
 
 /** `holdsSession`, with a refusal (401) as "no" and a failure to ask (offline) as `null`. */
 function stillHeld(): Promise<boolean | null> {
-  return holdsSession().catch((error: unknown) =>
-    error instanceof ApiError && error.status === 401 ? false : null,
-  )
+  return holdsSession().catch((error: unknown) => (isUnauthorized(error) ? false : null))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n'
-import { confirm } from '../../shell/confirm'
+import { confirm } from '../../ui/confirm'
 
 type Navigate = (to: string) => void
 

@@ -23,6 +23,12 @@ export function authHeaders(): Record<string, string> {
   return mode === 'bearer' && bearer ? { Authorization: `Bearer ${bearer.accessToken}` } : {}
 }
 
+/** The session's part of every API request (lib's `configureHttp`, which app.tsx calls with it). */
+export const httpSession = {
+  headers: authHeaders,
+  credentials: (): RequestCredentials => (mode === 'bearer' ? 'omit' : 'same-origin'),
+}
+
 export function onAuthChange(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Person } from '../../../shared/social'
-import { toast } from '../../shell/toast'
+import { toast } from '../../ui/toast'
 import { PersonList } from '../social/components/PersonList'
 import { useBlock } from '../social/mutations'
 import { myBlocksOptions } from '../social/queries'

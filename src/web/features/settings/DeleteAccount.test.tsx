@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { confirmStore } from '../../shell/confirm'
-import { toastStore } from '../../shell/toast'
 import { answerFetch, apiError } from '../../test/answer-fetch'
 import { initTestI18n } from '../../test/i18n'
 import { renderInApp } from '../../test/render-in-app'
+import { confirmStore } from '../../ui/confirm'
+import { toastStore } from '../../ui/toast'
 import { DeleteAccount } from './DeleteAccount'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>

@@ -1,8 +1,8 @@
 import { ArrowDownTrayIcon } from '@heroicons/react/24/outline'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../lib/api'
-import { withLoading } from '../../shell/loading'
-import { toast } from '../../shell/toast'
+import { withLoading } from '../../ui/loading'
+import { toast } from '../../ui/toast'
 
 /** Everything the person made, as one zip (decisions.md /setting "export my data"). */
 export function ExportMyData() {

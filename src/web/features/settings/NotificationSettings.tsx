@@ -8,7 +8,7 @@ import {
   localPermission,
   setTypeEnabled,
 } from '../../native/local-notifications'
-import { toast } from '../../shell/toast'
+import { toast } from '../../ui/toast'
 
 /**
  * Device notifications: permission is asked here, on a tap, never on page load; each kind can be

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../shared/constants'
 import { changeLocale, currentLocale } from '../../i18n/i18n'
-import { confirm } from '../../shell/confirm'
-import { applyTheme, readTheme, THEMES, type ThemeChoice } from '../../shell/theme'
-import { toast } from '../../shell/toast'
+import { confirm } from '../../ui/confirm'
+import { applyTheme, readTheme, THEMES, type ThemeChoice } from '../../ui/theme'
+import { toast } from '../../ui/toast'
 
 const THEME_LABEL = {
   system: 'setting.theme-system',

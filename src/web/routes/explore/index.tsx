@@ -3,8 +3,8 @@ import { BOOK_SEARCH_MAX, type BookSort } from '../../../shared/book-constants'
 import { ExplorePage } from '../../features/books/components/ExplorePage'
 import { bookListOptions } from '../../features/books/queries'
 import { meQueryOptions } from '../../features/profiles/queries'
-import { FirstRenderSliced } from '../../shell/FramePending'
-import { PageHeading } from '../../shell/PageHeading'
+import { FirstRenderSliced } from '../../ui/FramePending'
+import { PageHeading } from '../../ui/PageHeading'
 
 interface ExploreSearch {
   q?: string

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
 import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
 import { meQueryOptions } from '../../features/profiles/queries'
-import { PageHeading } from '../../shell/PageHeading'
+import { PageHeading } from '../../ui/PageHeading'
 
 export const Route = createFileRoute('/explore/new')({
   staticData: { title: 'book-new' },

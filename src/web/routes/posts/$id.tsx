@@ -4,7 +4,7 @@ import { PostPage } from '../../features/posts/components/PostPage'
 import { postQueryOptions } from '../../features/posts/queries'
 import { orNotFound } from '../../lib/not-found'
 import { idOrSlugParams } from '../../lib/route-params'
-import { FirstRenderSliced } from '../../shell/FramePending'
+import { FirstRenderSliced } from '../../ui/FramePending'
 
 export const Route = createFileRoute('/posts/$id')({
   params: idOrSlugParams,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { PostFeed, PostKind } from '../../../shared/post-constants'
 import { PostsPage } from '../../features/posts/components/PostsPage'
-import { PageHeading } from '../../shell/PageHeading'
+import { PageHeading } from '../../ui/PageHeading'
 
 export interface PostsSearch {
   feed?: PostFeed

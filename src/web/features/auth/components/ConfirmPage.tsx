@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { withLoading } from '../../../shell/loading'
-import { toast } from '../../../shell/toast'
+import { withLoading } from '../../../ui/loading'
+import { toast } from '../../../ui/toast'
 import { authApi } from '../auth-api'
 import { useWelcome } from '../useWelcome'
 

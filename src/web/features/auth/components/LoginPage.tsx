@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
-import { toast } from '../../../shell/toast'
+import { toast } from '../../../ui/toast'
 import type { CodeType } from '../auth-api'
 import { useWelcome } from '../useWelcome'
 import { CodeStep } from './CodeStep'

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Password } from '../../../../shared/accounts'
 import { useFormSubmit } from '../../../lib/form'
-import { PasswordField } from '../../../shell/Field'
-import { FormAlert } from '../../../shell/FormAlert'
+import { PasswordField } from '../../../ui/Field'
+import { FormAlert } from '../../../ui/FormAlert'
 import { authApi } from '../auth-api'
 
 /** Opened from the password-reset mail: the link's code plus the new password. */

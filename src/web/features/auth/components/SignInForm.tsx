@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { SignInInput } from '../../../../shared/accounts'
 import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
-import { Field, PasswordField } from '../../../shell/Field'
-import { FormAlert } from '../../../shell/FormAlert'
+import { Field, PasswordField } from '../../../ui/Field'
+import { FormAlert } from '../../../ui/FormAlert'
 import { authApi } from '../auth-api'
 
 interface SignInFormProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '../../../../shared/books'
-import { Avatar } from '../../../shell/Avatar'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
+import { Avatar } from '../../../ui/Avatar'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 import { BookBadges } from './BookBadges'
 import { BookStats } from './BookStats'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { BOOK_DESCRIPTION_MAX, type Visibility } from '../../../../shared/books'
 import type { FieldErrors } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
-import { TextAreaField } from '../../../shell/TextAreaField'
+import { Field } from '../../../ui/Field'
+import { TextAreaField } from '../../../ui/TextAreaField'
 
 export interface BookValues {
   title: string

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { Book } from '../../../../shared/books'
 import type { Page } from '../../../../shared/pagination'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { BookCard } from './BookCard'
 
 interface BookListProps {

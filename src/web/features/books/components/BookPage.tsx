@@ -1,7 +1,7 @@
 import { ListBulletIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../../shell/page-title'
+import { usePageTitle } from '../../../ui/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
 import { BookStudy } from '../../study/components/BookStudy'
 import { useBook } from '../queries'

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import { exampleBook } from '../../../../shared/examples'
-import { toastStore } from '../../../shell/toast'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
+import { toastStore } from '../../../ui/toast'
 import { BookSettingsForm } from './BookSettingsForm'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
-import { confirm } from '../../../shell/confirm'
-import { withLoading } from '../../../shell/loading'
-import { toast } from '../../../shell/toast'
+import { confirm } from '../../../ui/confirm'
+import { withLoading } from '../../../ui/loading'
+import { toast } from '../../../ui/toast'
 import { useDeleteBook } from '../mutations'
 
 export function DeleteBook({ book }: { book: Book }) {

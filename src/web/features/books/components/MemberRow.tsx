@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MEMBER_ROLES, type Member, type MemberRole } from '../../../../shared/books'
 import { errorMessage } from '../../../lib/api'
-import { Avatar } from '../../../shell/Avatar'
-import { confirm } from '../../../shell/confirm'
-import { toast } from '../../../shell/toast'
+import { Avatar } from '../../../ui/Avatar'
+import { confirm } from '../../../ui/confirm'
+import { toast } from '../../../ui/toast'
 import { usePutMember, useRemoveMember } from '../members'
 
 /** One person the book is shared with: their role can change (while `canChangeRole`), or their access end. */

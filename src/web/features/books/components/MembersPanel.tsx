@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { membersQueryOptions } from '../queries'
 import { AddMemberForm } from './AddMemberForm'
 import { MemberRow } from './MemberRow'

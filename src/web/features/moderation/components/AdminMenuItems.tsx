@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { menuItem } from '../../../shell/ActionsMenu'
+import { menuItem } from '../../../ui/ActionsMenu'
 import type { ModerationAction } from '../mutations'
 import { useAdmin } from '../use-admin'
 import { useModerationAction } from '../use-moderation'

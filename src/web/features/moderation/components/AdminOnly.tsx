@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageNotFound } from '../../../shell/NotFound'
+import { PageNotFound } from '../../../ui/NotFound'
 import { useAdmin } from '../use-admin'
 
 /** The admin pages: what they are to an admin, a page that does not exist to everyone else. */

@@ -7,12 +7,12 @@ import {
   type ReportReason,
 } from '../../../../shared/moderation-constants'
 import { useFormSubmit } from '../../../lib/form'
-import { FormAlert } from '../../../shell/FormAlert'
-import { Modal } from '../../../shell/Modal'
-import { RadioGroup } from '../../../shell/RadioGroup'
-import { SubmitSpinner } from '../../../shell/SubmitSpinner'
-import { TextAreaField } from '../../../shell/TextAreaField'
-import { toast } from '../../../shell/toast'
+import { FormAlert } from '../../../ui/FormAlert'
+import { Modal } from '../../../ui/Modal'
+import { RadioGroup } from '../../../ui/RadioGroup'
+import { SubmitSpinner } from '../../../ui/SubmitSpinner'
+import { TextAreaField } from '../../../ui/TextAreaField'
+import { toast } from '../../../ui/toast'
 import { useReport } from '../mutations'
 import type { ReportRequest } from '../report-store'
 

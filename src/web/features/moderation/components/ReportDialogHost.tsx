@@ -5,7 +5,7 @@ import { reportStore } from '../report-store'
 // The form and its schema load when someone first reports, not with the first page.
 const ReportDialog = lazy(() => import('./ReportDialog'))
 
-/** Mounted once in the app shell: the report dialog of the request `openReport` made. */
+/** Mounted once in the app's layout: the report dialog of the request `openReport` made. */
 export function ReportDialogHost() {
   const request = useStore(reportStore)
   if (!request) return null

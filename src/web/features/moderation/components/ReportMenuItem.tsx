@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { menuItem } from '../../../shell/ActionsMenu'
+import { menuItem } from '../../../ui/ActionsMenu'
 import { meQueryOptions } from '../../profiles/queries'
 import { promptSignIn } from '../../session/prompt'
 import { openReport, type ReportRequest } from '../report-store'

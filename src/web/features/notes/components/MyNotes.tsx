@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { Markdown } from '../../markdown/Markdown'
 import { myNotesOptions } from '../queries'
 

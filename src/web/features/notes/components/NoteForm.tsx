@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard'
-import { FormAlert } from '../../../shell/FormAlert'
-import { SubmitSpinner } from '../../../shell/SubmitSpinner'
+import { FormAlert } from '../../../ui/FormAlert'
+import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 interface NoteFormProps {

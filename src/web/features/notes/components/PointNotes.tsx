@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { useCreateNote } from '../mutations'
 import { pointNotesOptions } from '../queries'
 import { NoteForm } from './NoteForm'

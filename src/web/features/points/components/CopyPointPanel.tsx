@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PointDetail } from '../../../../shared/points'
-import { toast } from '../../../shell/toast'
+import { toast } from '../../../ui/toast'
 import { copyTargetsOptions } from '../../books/queries'
 import { useCopyPoint } from '../mutations'
 

@@ -2,8 +2,8 @@ import { FolderArrowDownIcon } from '@heroicons/react/24/outline'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { POINT_SECTION_TITLE_MAX, type PointListItem } from '../../../../shared/points'
-import { menuItem } from '../../../shell/ActionsMenu'
-import { useMenuButton } from '../../../shell/use-menu-button'
+import { menuItem } from '../../../ui/ActionsMenu'
+import { useMenuButton } from '../../../ui/use-menu-button'
 import { sectionName } from '../sections'
 
 interface MoveToSectionProps {

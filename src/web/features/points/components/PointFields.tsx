@@ -7,8 +7,8 @@ import {
   type PointCreateInput,
 } from '../../../../shared/points'
 import type { FieldErrors } from '../../../lib/form'
-import { Field } from '../../../shell/Field'
-import { TextAreaField } from '../../../shell/TextAreaField'
+import { Field } from '../../../ui/Field'
+import { TextAreaField } from '../../../ui/TextAreaField'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 export type PointValues = Required<PointCreateInput>

@@ -6,10 +6,11 @@ import { sectionTitleIn } from '../../../../shared/section-order'
 import { useFormSubmit } from '../../../lib/form'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { useDraft } from '../../../lib/use-draft'
-import { DraftNotice } from '../../../shell/DraftNotice'
-import { FormAlert } from '../../../shell/FormAlert'
-import { SubmitSpinner } from '../../../shell/SubmitSpinner'
-import { toast } from '../../../shell/toast'
+import { DraftNotice } from '../../../ui/DraftNotice'
+import { FormAlert } from '../../../ui/FormAlert'
+import { SubmitSpinner } from '../../../ui/SubmitSpinner'
+import { toast } from '../../../ui/toast'
+import { useSignedInId } from '../../profiles/use-signed-in-id'
 import { useCreatePoint, useUpdatePoint } from '../mutations'
 import { PointFields, type PointValues } from './PointFields'
 import { PointView } from './PointView'
@@ -49,7 +50,12 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
   const update = useUpdatePoint(point?.id ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   // A new point's draft is the book's, an edit's the point's: neither opens in the other.
-  const draft = useDraft(point ? `point:${point.id}` : `point:new:${book.id}`, initialValues(point, book))
+  const userId = useSignedInId()
+  const draft = useDraft(
+    userId,
+    point ? `point:${point.id}` : `point:new:${book.id}`,
+    initialValues(point, book),
+  )
   const { values, setValues } = draft
   const formRef = useRef<HTMLFormElement>(null)
   const isAddingAnother = useRef(false)

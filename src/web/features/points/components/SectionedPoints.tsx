@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PointListItem as Point } from '../../../../shared/points'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { pointListOptions } from '../queries'
 import { groupBySection, sectionName } from '../sections'
 

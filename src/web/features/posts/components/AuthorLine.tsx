@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Author } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
-import { Avatar } from '../../../shell/Avatar'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
+import { Avatar } from '../../../ui/Avatar'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 
 /** Who wrote it and when: avatar, name, @username, title badge, time and the edited mark. */
 export function AuthorLine({

@@ -5,14 +5,15 @@ import { POST_CONTENT_MAX, POST_KINDS, type PostKind } from '../../../../shared/
 import { type Post, PostCreateInput } from '../../../../shared/posts'
 import { useFormSubmit } from '../../../lib/form'
 import { draftOf, useDraft } from '../../../lib/use-draft'
-import { DraftNotice } from '../../../shell/DraftNotice'
-import { Field } from '../../../shell/Field'
-import { FormAlert } from '../../../shell/FormAlert'
-import { SubmitSpinner } from '../../../shell/SubmitSpinner'
-import { toast } from '../../../shell/toast'
+import { DraftNotice } from '../../../ui/DraftNotice'
+import { Field } from '../../../ui/Field'
+import { FormAlert } from '../../../ui/FormAlert'
+import { SubmitSpinner } from '../../../ui/SubmitSpinner'
+import { toast } from '../../../ui/toast'
 import { bookListOptions } from '../../books/queries'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 import { pointListOptions } from '../../points/queries'
+import { useSignedInId } from '../../profiles/use-signed-in-id'
 import { useCreatePost, useUpdatePost } from '../mutations'
 
 interface Values {
@@ -62,7 +63,8 @@ export function PostComposer({ post, onDone }: { post?: Post; onDone(post: Post)
   const { t } = useTranslation()
   const create = useCreatePost()
   const update = useUpdatePost(post as Post)
-  const draft = useDraft(post ? `post:${post.id}` : 'post:new', valuesOf(post))
+  const userId = useSignedInId()
+  const draft = useDraft(userId, post ? `post:${post.id}` : 'post:new', valuesOf(post))
   const { values, setValues } = draft
   const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const form = useFormSubmit(

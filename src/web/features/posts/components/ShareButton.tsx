@@ -1,6 +1,6 @@
 import { ShareIcon } from '@heroicons/react/24/outline'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../../shell/toast'
+import { toast } from '../../../ui/toast'
 import { shareLink } from '../../books/share'
 
 /** Copies the post's link (and opens the system share sheet where the browser has one). */

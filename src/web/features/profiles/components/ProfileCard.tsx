@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
 import { onlineParts } from '../../../../shared/online-time'
 import { formatDate } from '../../../lib/date'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
+import { TitleBadge } from '../../badges/components/TitleBadge'
 import { Markdown } from '../../markdown/Markdown'
-import { TitleBadge } from '../../notifications/components/TitleBadge'
 
 /** A person's public profile: avatar, names, title, bio, online time and join date. */
 export function ProfileCard({

@@ -2,7 +2,7 @@ import { EyeSlashIcon, LockClosedIcon } from '@heroicons/react/24/outline'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { BookHit, PointHit, PostHit, SearchResult, UserHit } from '../../../../shared/search'
-import { Avatar } from '../../../shell/Avatar'
+import { Avatar } from '../../../ui/Avatar'
 import { Marked } from './Marked'
 
 const ROW = 'card card-border bg-base-100 transition-colors hover:bg-base-200'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SearchCounts, SearchKind, SearchResult } from '../../../../shared/search'
-import { LoadMore } from '../../../shell/LoadMore'
-import { QueryStatus } from '../../../shell/QueryStatus'
+import { LoadMore } from '../../../ui/LoadMore'
+import { QueryStatus } from '../../../ui/QueryStatus'
 import { Hits } from './Hits'
 import { countLabel } from './SearchTabs'
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../../shell/page-title'
+import { usePageTitle } from '../../../ui/page-title'
 import { profileQueryOptions } from '../../profiles/queries'
 import { type PeopleList, peopleOptions } from '../queries'
 import { PersonList } from './PersonList'

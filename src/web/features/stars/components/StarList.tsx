@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { StarItem, StarKind } from '../../../../shared/stars'
 import { formatDate } from '../../../lib/date'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { myStarsOptions } from '../queries'
 
 /** What I starred of one kind, newest first, each opening its page. */

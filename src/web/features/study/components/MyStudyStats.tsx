@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { QueryStatus } from '../../../shell/QueryStatus'
+import { QueryStatus } from '../../../ui/QueryStatus'
 import { statsOptions } from '../queries'
 import { Forecast } from './Forecast'
 import { StudyActivity, Tile } from './StudyActivity'

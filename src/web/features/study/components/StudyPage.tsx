@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
-import { QueryStatus } from '../../../shell/QueryStatus'
+import { QueryStatus } from '../../../ui/QueryStatus'
 import { dueOptions } from '../queries'
 import { ReviewSession } from './ReviewSession'
 

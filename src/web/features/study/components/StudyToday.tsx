@@ -2,7 +2,7 @@ import { AcademicCapIcon } from '@heroicons/react/24/outline'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { QueryStatus } from '../../../shell/QueryStatus'
+import { QueryStatus } from '../../../ui/QueryStatus'
 import { todayOptions } from '../queries'
 
 /**

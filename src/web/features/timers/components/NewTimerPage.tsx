@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { PageHeading } from '../../../shell/PageHeading'
-import { toast } from '../../../shell/toast'
+import { PageHeading } from '../../../ui/PageHeading'
+import { toast } from '../../../ui/toast'
 import { useCreateTimer } from '../mutations'
 import { TimerForm } from './TimerForm'
 

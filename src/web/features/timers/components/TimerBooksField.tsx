@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Timer } from '../../../../shared/timers'
-import { LoadMore } from '../../../shell/LoadMore'
+import { LoadMore } from '../../../ui/LoadMore'
 import { bookListOptions } from '../../books/queries'
 import { statsOptions } from '../../study/queries'
 

@@ -5,9 +5,9 @@ import { type Timer, TimerCreateInput } from '../../../../shared/timers'
 import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard'
-import { Field } from '../../../shell/Field'
-import { FormAlert } from '../../../shell/FormAlert'
-import { SubmitSpinner } from '../../../shell/SubmitSpinner'
+import { Field } from '../../../ui/Field'
+import { FormAlert } from '../../../ui/FormAlert'
+import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { TimerBooksField } from './TimerBooksField'
 
 interface TimerFormProps {

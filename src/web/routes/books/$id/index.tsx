@@ -5,7 +5,7 @@ import { canStudy } from '../../../features/books/roles'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
-import { FirstRenderSliced } from '../../../shell/FramePending'
+import { FirstRenderSliced } from '../../../ui/FramePending'
 
 export const Route = createFileRoute('/books/$id/')({
   staticData: { title: 'book' },

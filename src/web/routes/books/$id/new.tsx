@@ -4,9 +4,8 @@ import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { orNotFound } from '../../../lib/not-found'
-import { NO_ACCESS } from '../../../shell/NotFound'
-import { PageHeading } from '../../../shell/PageHeading'
+import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
+import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/new')({
   staticData: { title: 'point-new' },

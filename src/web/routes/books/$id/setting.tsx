@@ -7,9 +7,8 @@ import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
 import { canChange, canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { orNotFound } from '../../../lib/not-found'
-import { NO_ACCESS } from '../../../shell/NotFound'
-import { PageHeading } from '../../../shell/PageHeading'
+import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
+import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/setting')({
   staticData: { title: 'book-setting' },

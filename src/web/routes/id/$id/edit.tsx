@@ -3,8 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { NO_ACCESS } from '../../../shell/NotFound'
-import { PageHeading } from '../../../shell/PageHeading'
+import { NO_ACCESS } from '../../../lib/not-found'
+import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/id/$id/edit')({
   staticData: { title: 'profile-edit' },

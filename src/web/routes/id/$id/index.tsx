@@ -3,9 +3,9 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
+import { ProfileBadges } from '../../../features/badges/components/ProfileBadges'
 import { BookList } from '../../../features/books/components/BookList'
 import { ownerBooksOptions } from '../../../features/books/queries'
-import { ProfileBadges } from '../../../features/notifications/components/ProfileBadges'
 import { PostList } from '../../../features/posts/components/PostList'
 import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
 import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/queries'
@@ -13,7 +13,7 @@ import { ProfileActions } from '../../../features/social/components/ProfileActio
 import { ProfileStudy, showsStudyStats } from '../../../features/study/components/ProfileStudy'
 import { orNotFound } from '../../../lib/not-found'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
-import { usePageTitle } from '../../../shell/page-title'
+import { usePageTitle } from '../../../ui/page-title'
 
 interface ProfileSearch {
   tab?: 'books'

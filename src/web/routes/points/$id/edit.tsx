@@ -6,9 +6,8 @@ import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { orNotFound } from '../../../lib/not-found'
-import { NO_ACCESS } from '../../../shell/NotFound'
-import { PageHeading } from '../../../shell/PageHeading'
+import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
+import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/points/$id/edit')({
   staticData: { title: 'point-edit' },

@@ -4,7 +4,7 @@ import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
-import { FirstRenderSliced } from '../../../shell/FramePending'
+import { FirstRenderSliced } from '../../../ui/FramePending'
 
 export const Route = createFileRoute('/points/$id/')({
   staticData: { title: 'point' },

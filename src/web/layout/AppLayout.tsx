@@ -7,15 +7,15 @@ import { meQueryOptions } from '../features/profiles/queries'
 import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { leaveBlocker } from '../lib/guarded-form-count'
 import { useStore } from '../lib/store'
-import { ConfirmDialog } from './ConfirmDialog'
-import { LoadingOverlay, useIsLoading } from './LoadingOverlay'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { LoadingOverlay, useIsLoading } from '../ui/LoadingOverlay'
+import { ProgressBar } from '../ui/ProgressBar'
+import { Toasts } from '../ui/Toasts'
 import { OfflineBanner } from './OfflineBanner'
-import { ProgressBar } from './ProgressBar'
 import { TabNav } from './TabNav'
-import { Toasts } from './Toasts'
 import { TopBar } from './TopBar'
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const main = useRef<HTMLElement>(null)
   const isLoading = useIsLoading()

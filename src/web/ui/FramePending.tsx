@@ -82,7 +82,7 @@ function framePage(): { nodes: Node[]; hidden: boolean } | null {
  * once its data is in (the router's store changes re-render synchronously, `useSyncExternalStore`),
  * were each one long task on a first visit, with React's, the router's and the page's code running
  * for the first time (decision 018). Here that render shows the frame still (its page part, or the
- * whole frame for the app's shell) and React renders the children at a transition's priority,
+ * whole frame for the app's layout) and React renders the children at a transition's priority,
  * which yields to the browser every few milliseconds, then commits them whole. Later renders are
  * at once, as before: there is no frame to keep, and a skeleton for one frame would flash.
  */
@@ -91,7 +91,7 @@ export function FirstRenderSliced({
   fallback = <PagePending />,
 }: {
   children: ReactNode
-  /** What shows meanwhile: the frame's page part, or for the app's shell the whole frame. */
+  /** What shows meanwhile: the frame's page part, or for the app's layout the whole frame. */
   fallback?: ReactNode
 }) {
   const [isFirst] = useState(() => frame !== null)

@@ -1,5 +1,5 @@
 import { i18n, loadCatalogPart } from '../i18n/i18n'
-import { confirm } from './confirm'
+import { confirm } from '../ui/confirm'
 
 /**
  * The installed web app (decision 018): registers the service worker, which makes the app open

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type Badge, badgeKey } from '../../../../shared/notification-constants'
 import { ApiError } from '../../../lib/api'
-import { toast } from '../../../shell/toast'
+import { toast } from '../../../ui/toast'
 import { useSetTitle } from '../mutations'
 import { badgesOptions } from '../queries'
 

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { meQueryOptions } from '../features/profiles/queries'
 import { SearchField, useSearchShortcut } from '../features/search/SearchField'
-import { Avatar } from './Avatar'
-import { useContentTitle, useIsNotFound, usePageName } from './page-title'
+import { Avatar } from '../ui/Avatar'
+import { useContentTitle, useIsNotFound, usePageName } from '../ui/page-title'
 
 /** Whether the page is one of the tabs' (or home), where the top bar shows the avatar. */
 function useIsTopLevel() {

@@ -28,5 +28,5 @@ export function LeaveBlocker() {
   return null
 }
 
-// In place for the shell as soon as a guarding form's code has loaded this module.
+// In place for AppLayout, which mounts it, as soon as a guarding form's code has loaded this module.
 leaveBlocker.set({ Component: LeaveBlocker })

@@ -10,9 +10,10 @@ import {
 import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { NO_ACCESS } from '../lib/not-found'
 import { idParams } from '../lib/route-params'
 import { initTestI18n } from '../test/i18n'
-import { ErrorFallback, NO_ACCESS, NotFoundFallback } from './NotFound'
+import { ErrorFallback, NotFoundFallback } from './NotFound'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { CONTENT, NO_ACCESS } from '../lib/not-found'
 import { useMarkNotFound } from './page-title'
 
 /** A page that cannot be shown, in the not-found pages' shape: what happened, and ways on. */
@@ -57,13 +58,6 @@ export function PageNotFound() {
     </section>
   )
 }
-
-/**
- * Loaders throw `notFound({ data: CONTENT })` for content, `notFound({ data: NO_ACCESS })` for
- * a page of content the reader may not change; unmatched paths carry no data.
- */
-export const CONTENT = { kind: 'content' } as const
-export const NO_ACCESS = { kind: 'no-access' } as const
 
 export function NotFoundFallback({ data }: { data?: unknown }) {
   const kind = typeof data === 'object' && data !== null ? (data as { kind?: unknown }).kind : undefined

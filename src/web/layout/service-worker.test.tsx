@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, initI18n } from '../i18n/i18n'
-import { ConfirmDialog } from './ConfirmDialog'
-import { confirmStore } from './confirm'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { confirmStore } from '../ui/confirm'
 import { registerServiceWorker } from './service-worker'
 
 beforeAll(async () => {

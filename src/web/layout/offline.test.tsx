@@ -6,7 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NoteForm } from '../features/notes/components/NoteForm'
 import { initTestI18n } from '../test/i18n'
 import { OfflineBanner } from './OfflineBanner'
-import { QueryStatus } from './QueryStatus'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
@@ -88,24 +87,5 @@ describe('offline', () => {
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(screen.queryByText('Waiting to send: 1')).toBeNull())
     expect(leave()).toBe(false)
-  })
-
-  it('says a list waiting for the network will load, instead of spinning', () => {
-    const query = { isPending: true, isError: false, refetch: () => undefined }
-    const { container, rerender } = render(
-      <I18nextProvider i18n={i18n}>
-        <QueryStatus query={{ ...query, fetchStatus: 'paused' }} failed="Failed" />
-      </I18nextProvider>,
-    )
-    expect(screen.getByRole('status').textContent).toBe(
-      'You are offline: this will load when you are back online.',
-    )
-    expect(container.querySelector('.loading')).toBeNull()
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <QueryStatus query={{ ...query, fetchStatus: 'fetching' }} failed="Failed" />
-      </I18nextProvider>,
-    )
-    expect(container.querySelector('.loading')).not.toBeNull()
   })
 })

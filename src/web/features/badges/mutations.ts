@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Badge } from '../../../shared/notification-constants'
+import { api, unwrap } from '../../lib/api'
+import { postKeys } from '../posts/queries'
+import { profileKeys } from '../profiles/queries'
+import { badgeKeys } from './queries'
+
+/** Shows one of my badges beside my name, or none; every name on screen follows. */
+export function useSetTitle(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (badge: Badge | null) => unwrap(api.me.title.$put({ json: { badge } })),
+    onSuccess: (list) => {
+      queryClient.setQueryData(badgeKeys.user(userId), list)
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+      void queryClient.invalidateQueries({ queryKey: postKeys.all })
+    },
+  })
+}
