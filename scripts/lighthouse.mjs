@@ -200,7 +200,7 @@ async function measureForReal(pages) {
           if (!document.querySelector('#root header') || document.getElementById('boot-shell')) return
           window.__app ??= performance.now()
           // The page's own content: an h1 in the app's main that is not part of the frame the
-          // app keeps on screen while the page loads ([data-frame], shell/FramePending.tsx).
+          // app keeps on screen while the page loads ([data-frame], ui/FramePending.tsx).
           if (document.querySelector('#root main h1') && !document.querySelector('#root [data-frame]')) {
             window.__page = performance.now()
             observer.disconnect()
