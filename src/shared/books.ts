@@ -100,7 +100,27 @@ export const BookSummarySchema = z
 export type BookSummary = z.infer<typeof BookSummarySchema>
 
 /** What the caller may do with a book, as the server's policy decides (the web app asks this). */
-export const BookCanSchema = z.object({ editPoints: z.boolean(), manage: z.boolean(), copy: z.boolean() })
+/**
+ * What the caller may do with a book, decided by the server's policy (books/book.policy.ts); the
+ * web offers exactly these and re-derives nothing. A visitor is answered as a signed-in stranger
+ * would be, and asked to sign in when they try.
+ */
+export const BookCanSchema = z.object({
+  /** Add, edit, reorder and delete points (owner, editor; never a banned book). */
+  editPoints: z.boolean(),
+  /** The settings page: delete the book, see and remove members (the owner, a banned book too). */
+  manage: z.boolean(),
+  /** Change the settings or share it with people (the owner; never a banned book). */
+  change: z.boolean(),
+  /** Copy it or its points elsewhere. */
+  copy: z.boolean(),
+  /** Pass its link on (never a banned book). */
+  share: z.boolean(),
+  /** Study its points (whoever may read it: not an admin judging a banned book). */
+  study: z.boolean(),
+  /** Report it (anyone but its owner). */
+  report: z.boolean(),
+})
 export type BookCan = z.infer<typeof BookCanSchema>
 
 /** A point's book as the point page shows it, with the caller's role and rights there. */

@@ -61,7 +61,15 @@ export const exampleBook = {
   starCount: 7,
   isStarred: false,
   myRole: null,
-  can: { editPoints: false, manage: false, copy: true },
+  can: {
+    editPoints: false,
+    manage: false,
+    change: false,
+    copy: true,
+    share: true,
+    study: true,
+    report: true,
+  },
   copiedFrom: null,
   bannedAt: null,
   ownerBanned: false,
@@ -117,7 +125,15 @@ export const examplePoint = {
     ...exampleBookSummary,
     pointCount: 42,
     myRole: null,
-    can: { editPoints: false, manage: false, copy: true },
+    can: {
+      editPoints: false,
+      manage: false,
+      change: false,
+      copy: true,
+      share: true,
+      study: true,
+      report: true,
+    },
   },
 }
 

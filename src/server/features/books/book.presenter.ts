@@ -1,13 +1,21 @@
 import type { Book, BookCan, BookRole, Member, PointBook } from '../../../shared/books'
 import type { BookFacts } from '../../policy/visibility'
 import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
-import { canCopyFrom, canEditPoints, canManage } from './book.policy'
+import { canChange, canCopyFrom, canEditPoints, canManage, canRead, isFrozen } from './book.policy'
 import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
 
 /** The caller's rights on a book, from the one policy (a banned book: no points added, no copies). */
 export function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {
-  return { editPoints: canEditPoints(role, facts), manage: canManage(role), copy: canCopyFrom(role, facts) }
+  return {
+    editPoints: canEditPoints(role, facts),
+    manage: canManage(role),
+    change: canChange(role, facts),
+    copy: canCopyFrom(role, facts),
+    share: !isFrozen(facts),
+    study: canRead(role, facts),
+    report: role !== 'owner',
+  }
 }
 
 /** A point's book, from the facts its lookup already read. */

@@ -223,6 +223,9 @@ describe('banning people', () => {
     expect((await call(witness, 'GET', `/books/${villainBook.id}`)).status).toBe(404)
     const bookForAdmin = await call(admin, 'GET', `/books/${villainBook.id}`)
     expect(bookForAdmin.body).toMatchObject({ ownerBanned: true, bannedAt: null })
+    // Reached only to be judged: the study API answers the admin 404, so the book offers no Study.
+    expect(bookForAdmin.body.can).toMatchObject({ study: false, copy: false })
+    expect((await call(admin, 'GET', `/study/books/${villainBook.id}`)).status).toBe(404)
 
     const resolved = [...(await reports('user', 'resolved')), ...(await reports('post', 'resolved'))]
     expect(resolved.filter((r) => [onUser.id, onPost.id].includes(r.id)).map((r) => r.outcome)).toEqual([
@@ -391,7 +394,18 @@ describe('banning and deleting content', () => {
     await call(admin, 'POST', `/admin/content/book/${book.id}/ban`)
 
     const seen = await call(owner, 'GET', `/books/${book.id}`)
-    expect([seen.status, seen.body.can]).toEqual([200, { editPoints: false, manage: true, copy: false }])
+    expect([seen.status, seen.body.can]).toEqual([
+      200,
+      {
+        editPoints: false,
+        manage: true,
+        change: false,
+        copy: false,
+        share: false,
+        study: true,
+        report: false,
+      },
+    ])
     expect((await call(owner, 'GET', `/points/${point.id}`)).body.book.can.editPoints).toBe(false)
     const imported = await ctx.app.request(`/api/books/${book.id}/import`, {
       method: 'POST',
@@ -456,7 +470,11 @@ describe('banning and deleting content', () => {
     expect((await call(owner, 'GET', `/books/${book.id}`)).body.can).toEqual({
       editPoints: true,
       manage: true,
+      change: true,
       copy: true,
+      share: true,
+      study: true,
+      report: false,
     })
     expect((await call(owner, 'POST', `/books/${book.id}/points`, { title: 'Yes' })).status).toBe(201)
     expect((await call(owner, 'POST', `/books/${book.id}/copy`)).status).toBe(201)

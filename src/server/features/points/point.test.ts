@@ -175,10 +175,26 @@ describe('the shapes lists and pages need', () => {
       title: 'Cardiology',
       pointCount: 1,
       myRole: 'owner',
-      can: { editPoints: true, manage: true, copy: true },
+      can: {
+        editPoints: true,
+        manage: true,
+        change: true,
+        copy: true,
+        share: true,
+        study: true,
+        report: false,
+      },
     })
     const asReader = await call<PointDetail>(reader, 'GET', `/points/${point.id}`)
     expect(asReader.body.book.myRole).toBeNull()
-    expect(asReader.body.book.can).toEqual({ editPoints: false, manage: false, copy: false })
+    expect(asReader.body.book.can).toEqual({
+      editPoints: false,
+      manage: false,
+      change: false,
+      copy: false,
+      share: true,
+      study: true,
+      report: true,
+    })
   })
 })

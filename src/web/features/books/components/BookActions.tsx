@@ -19,7 +19,6 @@ import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
-import { canCopyFrom, canEditPoints, canManage, isFrozen } from '../roles'
 import { bookUrl, shareLink } from '../share'
 
 // Only after "Copy": a reader's book page does not download the form (decision 018).
@@ -52,13 +51,13 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <StarButton kind="book" id={book.id} isStarred={book.isStarred} starCount={book.starCount} />
-        {!isFrozen(book) && (
+        {book.can.share && (
           <button type="button" className="btn btn-sm" onClick={handleShare}>
             <ShareIcon className="size-4" aria-hidden="true" />
             {t('books.share')}
           </button>
         )}
-        {canCopyFrom(book) && (
+        {book.can.copy && (
           <button
             type="button"
             className="btn btn-sm"
@@ -70,14 +69,14 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
             {t('books.copy')}
           </button>
         )}
-        {canManage(book) && (
+        {book.can.manage && (
           <Link to="/books/$id/setting" params={{ id: address }} className="btn btn-sm">
             <Cog6ToothIcon className="size-4" aria-hidden="true" />
             {t('books.settings')}
           </Link>
         )}
         <BookMenu book={book} address={address} />
-        {canEditPoints(book) && (
+        {book.can.editPoints && (
           <Link to="/books/$id/new" params={{ id: address }} className="btn btn-sm btn-primary sm:ml-auto">
             <PlusIcon className="size-4" aria-hidden="true" />
             {t('points.add')}
@@ -110,7 +109,7 @@ function BookMenu({ book, address }: { book: Book; address: string }) {
   }
   return (
     <ActionsMenu label={t('books.more-actions')} align="start">
-      {canEditPoints(book) && (
+      {book.can.editPoints && (
         <>
           <li role="none">
             <Link {...menuItem} to="/books/$id/import" params={{ id: address }}>
@@ -138,7 +137,7 @@ function BookMenu({ book, address }: { book: Book; address: string }) {
           {t('books.export-json')}
         </button>
       </li>
-      {book.myRole !== 'owner' && (
+      {book.can.report && (
         <ReportMenuItem target={{ targetType: 'book', targetId: book.id, name: book.title }} />
       )}
       {book.myRole !== 'owner' && (

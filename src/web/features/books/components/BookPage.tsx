@@ -5,7 +5,6 @@ import { usePageTitle } from '../../../ui/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
 import { BookStudy } from '../../study/components/BookStudy'
 import { useBook } from '../queries'
-import { canEditPoints, canStudy } from '../roles'
 import { BookActions } from './BookActions'
 import { BookHeader } from './BookHeader'
 
@@ -13,7 +12,7 @@ import { BookHeader } from './BookHeader'
 export function BookPage({ address }: { address: string }) {
   const { t } = useTranslation()
   const book = useBook(address)
-  const canEdit = canEditPoints(book)
+  const canEdit = book.can.editPoints
   usePageTitle(book.title)
   // Why nobody else sees it: banned (to its owner, or an admin), or its owner banned (an admin
   // alone reaches it).
@@ -34,7 +33,7 @@ export function BookPage({ address }: { address: string }) {
       )}
       {/* Its own per book: a copy opens the new book in this same page, with no panel open. */}
       <BookActions key={book.id} book={book} address={address} />
-      {canStudy(book) && <BookStudy bookId={book.id} title={book.title} />}
+      {book.can.study && <BookStudy bookId={book.id} title={book.title} />}
       <section className="flex flex-col gap-3" aria-labelledby="book-points">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="book-points" className="text-lg font-semibold">

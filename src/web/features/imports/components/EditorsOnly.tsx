@@ -5,7 +5,6 @@ import { errorMessage, isNotFound } from '../../../lib/api'
 import { ContentNotFound, NoAccess } from '../../../ui/NotFound'
 import { QueryStatus } from '../../../ui/QueryStatus'
 import { ensureBook } from '../../books/queries'
-import { canEditPoints } from '../../books/roles'
 
 /**
  * The book at `address` for the pages that add points to it (import, agent): one the reader
@@ -20,7 +19,7 @@ export function EditorsOnly({ address, children }: { address: string; children(b
   })
   const book = query.data
   if (query.isError && isNotFound(query.error)) return <ContentNotFound />
-  return book && !canEditPoints(book) ? (
+  return book && !book.can.editPoints ? (
     <NoAccess />
   ) : book ? (
     children(book)

@@ -7,7 +7,6 @@ import type { PointDetail } from '../../../../shared/points'
 import { confirm } from '../../../ui/confirm'
 import { withLoading } from '../../../ui/loading'
 import { toast } from '../../../ui/toast'
-import { canCopyFrom, canEditPoints } from '../../books/roles'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { useDeletePoint } from '../mutations'
@@ -43,7 +42,7 @@ export function PointActions({ point, book }: { point: PointDetail; book: Pick<B
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <StarButton kind="point" id={point.id} isStarred={point.isStarred} starCount={point.starCount} />
-        {canCopyFrom(book) && (
+        {book.can.copy && (
           <button
             type="button"
             className="btn btn-sm"
@@ -55,7 +54,7 @@ export function PointActions({ point, book }: { point: PointDetail; book: Pick<B
             {t('points.copy')}
           </button>
         )}
-        {canEditPoints(book) && (
+        {book.can.editPoints && (
           <>
             <Link to="/points/$id/edit" params={{ id: point.id }} className="btn btn-sm">
               <PencilSquareIcon className="size-4" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookPage } from '../../../features/books/components/BookPage'
 import { ensureBook } from '../../../features/books/queries'
-import { canStudy } from '../../../features/books/roles'
 import { pointListOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/profiles/queries'
 import { orNotFound } from '../../../lib/not-found'
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/books/$id/')({
     await Promise.all([
       queryClient.ensureInfiniteQueryData(pointListOptions(book.id)),
       me &&
-        canStudy(book) &&
+        book.can.study &&
         import('../../../features/study/prefetch').then((study) =>
           study.prefetchBookStudy(queryClient, book.id),
         ),

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { ensureBook, useBook } from '../../../features/books/queries'
-import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/books/$id/new')({
   loader: async ({ context: { queryClient }, params }) => {
     void preloadMarkdown()
     const book = await orNotFound(ensureBook(queryClient, params.id))
-    if (!canEditPoints(book)) throw notFound({ data: NO_ACCESS })
+    if (!book.can.editPoints) throw notFound({ data: NO_ACCESS })
   },
   component: NewPointPage,
 })

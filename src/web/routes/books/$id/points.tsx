@@ -2,7 +2,6 @@ import { PlusIcon } from '@heroicons/react/24/outline'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureBook, useBook } from '../../../features/books/queries'
-import { canEditPoints } from '../../../features/books/roles'
 import { SectionedPoints } from '../../../features/points/components/SectionedPoints'
 import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
 import { SortablePoints } from '../../../features/points/components/SortablePoints'
@@ -22,7 +21,7 @@ function BookPointsPage() {
   const { t } = useTranslation()
   const { id } = Route.useParams()
   const book = useBook(id)
-  const canEdit = canEditPoints(book)
+  const canEdit = book.can.editPoints
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

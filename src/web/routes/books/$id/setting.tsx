@@ -5,7 +5,6 @@ import { BookSettingsForm } from '../../../features/books/components/BookSetting
 import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
-import { canChange, canManage } from '../../../features/books/roles'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
 import { PageHeading } from '../../../ui/PageHeading'
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/books/$id/setting')({
   beforeLoad: requireSignIn,
   loader: async ({ context: { queryClient }, params }) => {
     const book = await orNotFound(ensureBook(queryClient, params.id))
-    if (!canManage(book)) throw notFound({ data: NO_ACCESS })
+    if (!book.can.manage) throw notFound({ data: NO_ACCESS })
     await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
   },
   component: BookSettingsPage,
@@ -27,7 +26,7 @@ function BookSettingsPage() {
   const { t } = useTranslation()
   const { id } = Route.useParams()
   const book = useBook(id)
-  const isChangeable = canChange(book)
+  const isChangeable = book.can.change
   return (
     <div className="flex flex-col gap-6">
       <PageHeading />

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { bookQueryOptions } from '../../../features/books/queries'
-import { canEditPoints } from '../../../features/books/roles'
 import { preloadMarkdown } from '../../../features/markdown/Markdown'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/points/$id/edit')({
     void preloadMarkdown()
     const point = await orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id)))
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
-    if (!canEditPoints(book)) throw notFound({ data: NO_ACCESS })
+    if (!book.can.editPoints) throw notFound({ data: NO_ACCESS })
   },
   component: EditPointPage,
 })
