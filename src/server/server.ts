@@ -41,6 +41,14 @@ export async function startServer(
     )
     s.once('error', reject)
   })
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
+  // proxy's upstream pool, Playwright's request context) that reuses it just as the server closes
+  // it gets ECONNRESET on a request that never arrived, and 5 s is shorter than the pause between
+  // two requests of most clients (CI saw it on a POST after 5 s of page steps). 65 s outlasts the
+  // 60 s idle timeout of nginx and the common load balancers, so the proxy closes first;
+  // headersTimeout must exceed it.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   // Before any request: `listening` fired, and connections are read only on a later turn.
   const connections = drainOnStop(server)
   const address = server.address()

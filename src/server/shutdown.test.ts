@@ -16,6 +16,9 @@ describe('graceful shutdown', () => {
     const idle = openConnection(server.url)
     idle.write(`GET /api/health HTTP/1.1\r\n${HOST}\r\n`)
     await idle.seen(/"ok":true/)
+    // Kept open for 65 s between requests, longer than a proxy's idle timeout, so a client that
+    // reuses it after a pause is not reset (Node's default is 5 s).
+    expect(responsesIn(idle.text())[0]?.headers['keep-alive']).toBe('timeout=65')
     // A keep-alive connection whose next request is arriving: its first line is in.
     const reused = openConnection(server.url)
     reused.write(`GET /api/health HTTP/1.1\r\n${HOST}\r\n`)
