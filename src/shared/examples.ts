@@ -175,7 +175,7 @@ export const examplePost = {
   link: { kind: 'book', book: exampleBookSummary },
   editedAt: null,
   bannedAt: null,
-  can: { edit: false, delete: false, interact: true },
+  can: { edit: false, delete: false, interact: true, report: true },
   createdAt: EXAMPLE_INSTANT,
   updatedAt: EXAMPLE_INSTANT,
 }

@@ -113,6 +113,8 @@ export const PostSchema = z
        * or while the post is banned (frozen, for its author too).
        */
       interact: z.boolean(),
+      /** Anyone's post but one's own; a visitor is asked to sign in first. */
+      report: z.boolean(),
     }),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -158,7 +160,12 @@ export const CommentSchema = z
      */
     blocked: z.boolean(),
     replyCount: z.number().int(),
-    can: z.object({ delete: z.boolean(), reply: z.boolean() }),
+    can: z.object({
+      /** By its author or the post's, while the post is not banned. */
+      delete: z.boolean(),
+      /** Where the post takes my comments (`Post.can.interact`) and no block separates us. */
+      reply: z.boolean(),
+    }),
     createdAt: timestamp(),
   })
   .meta({ example: exampleComment })

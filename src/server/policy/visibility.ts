@@ -33,8 +33,12 @@ export interface BookColumns {
 type BookSubject = { role: BookRole | null; book: Omit<BookFacts, 'ownerId' | 'allowCopy'> }
 type BookTarget = { book: BookColumns; actorId: ActorParam }
 
-const isBanned = (userId: AnyColumn | SQL) =>
-  sql`exists (select 1 from users u where u.id = ${userId} and u.banned)`
+/**
+ * The person is banned: the one SQL form of "the actor is banned" (author rules, book owners,
+ * notifications an actor causes, the counts a ban recounts). The row form is `Actor.isBanned`.
+ */
+export const isBanned = (userId: AnyColumn | SQL | ActorParam) =>
+  sql`exists (select 1 from users banned_user where banned_user.id = ${userId} and banned_user.banned)`
 
 const bookFacts = {
   owner: {
@@ -94,7 +98,10 @@ export interface AuthorTarget {
   actorId: ActorParam
 }
 
-/** A block between two people, whichever of them made it. */
+/**
+ * A block between two people, whichever of them made it: the one form of "a block either way"
+ * (author rules, follows, notifications).
+ */
 export const blockedBetween = (a: AnyColumn | SQL | ActorParam, b: AnyColumn | SQL | ActorParam) =>
   sql`exists (select 1 from blocks bl where (bl.blocker_id = ${a} and bl.blocked_id = ${b}) or (bl.blocker_id = ${b} and bl.blocked_id = ${a}))`
 

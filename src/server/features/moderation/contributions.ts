@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { isBanned } from '../../policy/visibility'
 
 /**
  * Each count a person's rows feed: `table.column` counts the rows of `from` whose `key` is its
@@ -44,7 +45,7 @@ export async function recountContributions(tx: Db, userId: string): Promise<void
       update ${table} t set ${column} = (
         select count(*) from ${from} c
         where c.${key} = t.id ${extra}
-          and not exists (select 1 from users x where x.id = c.${owner} and x.banned))
+          and not ${isBanned(sql`c.${owner}`)})
       where t.id in (select ${key} from ${from} where ${owner} = ${userId} and ${key} is not null)`)
   }
 }

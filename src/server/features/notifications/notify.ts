@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows'
 import { clip, excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
+import { blockedBetween, isBanned } from '../../policy/visibility'
 import { hintReceivers } from '../../realtime/channel'
 
 export interface NotificationInput {
@@ -67,12 +68,8 @@ export async function notify(
         select u.id from users u
         where u.id = any(${sql.param(receivers)}::uuid[])
           and u.id is distinct from ${actorId}::uuid
-          and (${actorId}::uuid is null or not exists (
-            select 1 from blocks b
-            where (b.blocker_id = u.id and b.blocked_id = ${actorId}::uuid)
-               or (b.blocker_id = ${actorId}::uuid and b.blocked_id = u.id)))
-          and (${actorId}::uuid is null or not exists (
-            select 1 from users a where a.id = ${actorId}::uuid and a.banned))
+          and (${actorId}::uuid is null or not ${blockedBetween(sql`u.id`, sql`${actorId}::uuid`)})
+          and (${actorId}::uuid is null or not ${isBanned(sql`${actorId}::uuid`)})
           and (${dedupeKey}::text is null or not exists (
             select 1 from notifications n where n.receiver_id = u.id and n.dedupe_key = ${dedupeKey}::text))
         order by u.id

@@ -23,7 +23,8 @@ import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibi
 import { notifications } from '../notifications/notification.table'
 import { notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
-import { isFrozen, refuseIfFrozen } from './post.policy'
+import { commentCan, mayRemove } from './comment.policy'
+import { canInteract, refuseIfFrozen } from './post.policy'
 import { authorColumns } from './post.query'
 import { interactablePost, postFor, readPost } from './post.service'
 import { comments, posts } from './post.table'
@@ -60,13 +61,12 @@ type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 const shownTo = (actorId: string | null, rule: typeof authorVisible = authorVisible): SQL =>
   or(sql`${comments.deletedAt} is not null`, rule.sql({ authorId: comments.authorId, actorId })) as SQL
 
-function toComment(row: CommentRow, actorId: string | null): Comment {
+/** `canInteractWithPost`: the post's `can.interact` for this reader (post.policy.ts). */
+function toComment(row: CommentRow, actorId: string | null, canInteractWithPost: boolean): Comment {
   const { comment } = row
   const deleted = comment.deletedAt !== null
   const blocked = !deleted && row.blocked
-  const isMine = actorId === comment.authorId
-  // A banned post's thread is frozen (decision 013): nothing is added to it or taken from it.
-  const isOpen = !isFrozen({ bannedAt: row.postBannedAt })
+  const post = { authorId: row.postAuthorId, bannedAt: row.postBannedAt }
   return {
     id: comment.id,
     postId: comment.postId,
@@ -77,10 +77,12 @@ function toComment(row: CommentRow, actorId: string | null): Comment {
     deleted,
     blocked,
     replyCount: comment.replyCount,
-    can: {
-      delete: !deleted && isOpen && actorId !== null && (isMine || actorId === row.postAuthorId),
-      reply: actorId !== null && isOpen && !row.blocked,
-    },
+    can: commentCan(
+      actorId,
+      { authorId: comment.authorId, deleted, blocked: row.blocked },
+      post,
+      canInteractWithPost,
+    ),
     createdAt: comment.createdAt.toISOString(),
   }
 }
@@ -108,6 +110,10 @@ export async function listComments(
   const actorId = actor?.id ?? null
   const post = await readPost(db, actor, postIdOrSlug)
   const postId = post.post.id
+  const interacts = canInteract(actorId, post.post, {
+    blocked: post.blocked,
+    authorBanned: post.author.banned,
+  })
   const paged = oldestFirst(query)
   if (query.parentId !== undefined) {
     if (!isId(query.parentId)) return { items: [], nextCursor: null }
@@ -122,7 +128,7 @@ export async function listComments(
       )
       .orderBy(...paged.orderBy)
       .limit(paged.take)
-    return paged.page(rows, (row) => ({ ...toComment(row, actorId), replies: [] }))
+    return paged.page(rows, (row) => ({ ...toComment(row, actorId, interacts), replies: [] }))
   }
   const roots = await selectComments(db, actorId)
     .where(
@@ -137,8 +143,8 @@ export async function listComments(
     .limit(paged.take)
   const replies = await firstReplies(db, actorId, roots.slice(0, query.limit))
   return paged.page(roots, (row) => ({
-    ...toComment(row, actorId),
-    replies: (replies.get(row.comment.id) ?? []).map((reply) => toComment(reply, actorId)),
+    ...toComment(row, actorId, interacts),
+    replies: (replies.get(row.comment.id) ?? []).map((reply) => toComment(reply, actorId, interacts)),
   }))
 }
 
@@ -275,7 +281,8 @@ export async function createComment(
   })
   const [row] = await selectComments(db, actor.id).where(eq(comments.id, id))
   if (!row) throw notFound()
-  return { comment: toComment(row, actor.id), commentCount }
+  // The post was checked to take this comment (interactablePost, not frozen) just before.
+  return { comment: toComment(row, actor.id, true), commentCount }
 }
 
 /**
@@ -292,7 +299,7 @@ export async function deleteComment(
   const row = await commentFor(db, actor, commentId, true)
   const { comment } = row
   if (comment.deletedAt) throw notFound()
-  if (actor.id !== comment.authorId && actor.id !== row.postAuthorId) throw new AppError('FORBIDDEN')
+  if (!mayRemove(actor.id, comment, { authorId: row.postAuthorId })) throw new AppError('FORBIDDEN')
   refuseIfFrozen({ bannedAt: row.postBannedAt })
   return db.transaction(async (tx) => {
     const [counted] = await tx

@@ -51,7 +51,7 @@ describe('a banned post, for its author', () => {
     ])
     expect([seen.body.commentCount, seen.body.can]).toEqual([
       1,
-      { edit: false, delete: true, interact: false },
+      { edit: false, delete: true, interact: false, report: false },
     ])
     const thread = (await call<{ items: CommentThread[] }>(author, 'GET', `${p}/comments`)).body.items
     expect(thread.map((c) => [c.content, c.can])).toEqual([['Hi', { delete: false, reply: false }]])
@@ -72,7 +72,7 @@ describe('a banned post, for its author', () => {
     const { post, commentId } = await bannedPost(author, reader)
     await call(admin, 'POST', `/admin/content/post/${post.id}/unban`)
     const seen = await call<Post>(author, 'GET', `/posts/${post.id}`)
-    expect(seen.body.can).toEqual({ edit: true, delete: true, interact: true })
+    expect(seen.body.can).toEqual({ edit: true, delete: true, interact: true, report: false })
     expect((await call(author, 'PATCH', `/posts/${post.id}`, { content: 'Edited' })).status).toBe(200)
     expect((await call(author, 'POST', `/posts/${post.id}/comments`, { content: 'Back' })).status).toBe(201)
     expect((await call(author, 'DELETE', `/comments/${commentId}`)).status).toBe(200)

@@ -1,6 +1,6 @@
 import type { Post, PostLink } from '../../../shared/posts'
 import { toUserSummary } from '../profiles/profile.presenter'
-import { isFrozen } from './post.policy'
+import { postCan } from './post.policy'
 import type { PostRow } from './post.query'
 
 function linkOf(row: PostRow): PostLink | null {
@@ -12,8 +12,6 @@ function linkOf(row: PostRow): PostLink | null {
 
 export function toPost(row: PostRow, actorId: string | null): Post {
   const { post } = row
-  const isMine = actorId === post.authorId
-  const isOpen = !isFrozen(post)
   return {
     id: post.id,
     slug: post.slug,
@@ -31,13 +29,7 @@ export function toPost(row: PostRow, actorId: string | null): Post {
     link: linkOf(row),
     editedAt: post.editedAt?.toISOString() ?? null,
     bannedAt: post.bannedAt?.toISOString() ?? null,
-    can: {
-      // A banned post is frozen for its author too (decision 013): deleted, never changed.
-      edit: isMine && isOpen,
-      delete: isMine,
-      // Nobody comments on a banned post, nor does anyone but its author on a banned author's.
-      interact: actorId !== null && !row.blocked && isOpen && (isMine || !row.author.banned),
-    },
+    can: postCan(actorId, post, { blocked: row.blocked, authorBanned: row.author.banned }),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   }

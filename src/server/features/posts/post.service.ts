@@ -16,7 +16,7 @@ import { aboutPost, notify } from '../notifications/notify'
 import { enqueuePostFanout } from '../notifications/post-fanout'
 import { points } from '../points/point.table'
 import { reindex } from '../search/documents'
-import { refuseIfFrozen } from './post.policy'
+import { isAuthor, refuseIfFrozen } from './post.policy'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
 import { postLikes, posts } from './post.table'
@@ -144,7 +144,7 @@ export async function updatePost(
   input: PostUpdateInput,
 ): Promise<Post> {
   const row = await postFor(db, actor, idOrSlug)
-  if (row.post.authorId !== actor.id) throw new AppError('FORBIDDEN')
+  if (!isAuthor(actor.id, row.post)) throw new AppError('FORBIDDEN')
   refuseIfFrozen(row.post)
   const kind = input.kind ?? row.post.kind
   const wantsLink = input.linkedBookId !== undefined || input.linkedPointId !== undefined
@@ -182,7 +182,7 @@ export async function updatePost(
  */
 export async function deletePost(db: Db, actor: Actor, idOrSlug: string): Promise<void> {
   const row = await postFor(db, actor, idOrSlug)
-  if (row.post.authorId !== actor.id) throw new AppError('FORBIDDEN')
+  if (!isAuthor(actor.id, row.post)) throw new AppError('FORBIDDEN')
   await db.transaction(async (tx) => {
     const removed = await tx.delete(posts).where(eq(posts.id, row.post.id)).returning({ id: posts.id })
     if (removed.length > 0)

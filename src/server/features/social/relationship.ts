@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Relationship } from '../../../shared/social'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { blockedBetween } from '../../policy/visibility'
 
 /**
  * Where `actorId` stands with the person in `userId`, as four booleans in one select; null
@@ -38,7 +39,7 @@ export function toRelationship(
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
   const rows = await rowsOf<{ blocked: boolean }>(
     db,
-    sql`select exists (select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
+    sql`select ${blockedBetween(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`,
   )
   return Boolean(rows[0]?.blocked)
 }

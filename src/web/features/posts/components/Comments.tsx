@@ -163,7 +163,7 @@ function CommentItem({
           {comment.content}
         </p>
         <span className="flex gap-1">
-          {comment.can.reply && post.can.interact && (
+          {comment.can.reply && (
             <button
               type="button"
               className="btn btn-xs btn-ghost"

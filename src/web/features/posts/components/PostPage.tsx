@@ -25,7 +25,8 @@ export function PostPage({ address }: { address: string }) {
   const [isEditing, setEditing] = useState(false)
   usePageTitle(post.title || t('posts.post-by', { name: post.author.name }))
   const isMine = me?.id === post.authorId
-  const headerAction = isMine ? (
+  // What the menu offers is what the server's `can` says (post.policy.ts), never re-derived.
+  const headerAction = post.can.delete ? (
     <OwnPostMenu post={post} onEdit={() => setEditing(true)} />
   ) : (
     <div className="flex items-center gap-1">
@@ -79,11 +80,13 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
           </button>
         </li>
       )}
-      <li role="none">
-        <button {...menuItem} type="button" className="text-error" onClick={handleDelete}>
-          {t('posts.delete')}
-        </button>
-      </li>
+      {post.can.delete && (
+        <li role="none">
+          <button {...menuItem} type="button" className="text-error" onClick={handleDelete}>
+            {t('posts.delete')}
+          </button>
+        </li>
+      )}
     </ActionsMenu>
   )
 }
@@ -95,7 +98,7 @@ function OtherPostMenu({ post }: { post: Post }) {
   const title = post.title || post.content.slice(0, 60)
   return (
     <ActionsMenu label={t('posts.actions')}>
-      <ReportMenuItem target={{ targetType: 'post', targetId: post.id, name: title }} />
+      {post.can.report && <ReportMenuItem target={{ targetType: 'post', targetId: post.id, name: title }} />}
       <AdminMenuItems
         target={{ type: 'post', id: post.id, title, isBanned: post.bannedAt !== null }}
         onDeleted={() => void navigate({ to: '/posts', replace: true })}
