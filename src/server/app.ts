@@ -21,7 +21,7 @@ import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'
 import { spaRoutes } from './http/spa'
 import { refuseWhileStopping } from './http/stopping'
-import { AppError } from './lib/app-error'
+import { AppError, noSuchRoute } from './lib/app-error'
 
 export type { AppType } from './api'
 
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/openapi.json', access.anyone, (c) => c.json(openApiDocument()))
   app.route('/', apiDocsRoutes)
   app.all('/api/*', access.anyone, () => {
-    throw new AppError('NOT_FOUND')
+    throw noSuchRoute()
   })
   app.route('/', pageRoutes)
   app.route('/', spaRoutes(deps.config.WEB_DIST_DIR, boot))

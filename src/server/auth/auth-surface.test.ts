@@ -110,7 +110,7 @@ describe("the auth library's routes go through the profile rules", () => {
       })
       expect(response.status, path).toBe(404)
       expect(await response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: 'This content has been deleted or banned' },
+        error: { code: 'NOT_FOUND', message: 'No such API route' },
       })
     }
     // Whatever the body: the path is checked before the body is read.

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
 import { errorCodeOf } from '../http/errors'
-import { AppError } from '../lib/app-error'
+import { AppError, noSuchRoute } from '../lib/app-error'
 import { reshapeAuthResponse } from './auth-errors'
 import { isCookieClient, withoutTokens } from './auth-response'
 import {
@@ -66,14 +66,14 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   let request: Request
   let account: string | null = null
   if (c.req.method === 'GET') {
-    if (!isAuthRead(path)) throw new AppError('NOT_FOUND')
+    if (!isAuthRead(path)) throw noSuchRoute()
     // Only the provider this server offers has a callback.
     if (path.startsWith('/callback/') && !(path === '/callback/google' && config.isGoogleEnabled))
-      throw new AppError('NOT_FOUND')
+      throw noSuchRoute()
     request = new Request(c.req.raw, { headers })
   } else {
     // An unknown path is 404 whatever its body: checked before the body is read.
-    if (!isAuthBodyPath(path)) throw new AppError('NOT_FOUND')
+    if (!isAuthBodyPath(path)) throw noSuchRoute()
     const body = checkedAuthBody(path, await jsonBodyOf(c))
     const field = SIGN_IN_ACCOUNT_FIELD[path as keyof typeof SIGN_IN_ACCOUNT_FIELD]
     if (field && typeof body[field] === 'string' && config.AUTH_RATE_LIMIT) {

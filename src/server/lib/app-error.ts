@@ -18,5 +18,10 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND')
+/**
+ * A path no route answers: 404 `NOT_FOUND` too, but not the spec's "deleted or banned", which
+ * speaks of content and misleads a client that mistyped a path (issue 44).
+ */
+export const noSuchRoute = () => new AppError('NOT_FOUND', 'No such API route')
 export const forbidden = () => new AppError('FORBIDDEN')
 export const unauthorized = () => new AppError('UNAUTHORIZED')
