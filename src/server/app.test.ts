@@ -46,14 +46,17 @@ describe('GET /api/health', () => {
 })
 
 describe('unknown API paths', () => {
-  it.each(['GET', 'POST', 'DELETE'])('%s answers 404 in the one error shape, saying no route has that path', async (method) => {
-    const response = await app.request('/api/no/such/thing', { method })
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).toContain('application/json')
-    expect(await response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'No such API route' },
-    })
-  })
+  it.each(['GET', 'POST', 'DELETE'])(
+    '%s answers 404 in the one error shape, saying no route has that path',
+    async (method) => {
+      const response = await app.request('/api/no/such/thing', { method })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'No such API route' },
+      })
+    },
+  )
 })
 
 describe('GET /api/openapi.json', () => {
