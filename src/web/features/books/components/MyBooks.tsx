@@ -15,10 +15,15 @@ export function MyBooks() {
         <h2 id="my-books" className="text-lg font-semibold">
           {t('books.mine')}
         </h2>
-        <Link to="/explore/new" className="btn btn-sm btn-primary">
-          <PlusIcon className="size-4" aria-hidden="true" />
-          {t('books.new')}
-        </Link>
+        <span className="flex gap-2">
+          <Link to="/explore" className="btn btn-sm">
+            {t('home.explore')}
+          </Link>
+          <Link to="/explore/new" className="btn btn-sm btn-primary">
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {t('books.new')}
+          </Link>
+        </span>
       </div>
       <BookList query={query} empty={t('books.mine-empty')} />
     </section>

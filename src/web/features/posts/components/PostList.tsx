@@ -59,11 +59,16 @@ function EmptyFeed({ feed, isProfile }: { feed: PostFeed; isProfile: boolean }) 
   return (
     <div className="rounded-box bg-base-200 px-4 py-10 text-center text-base-content/70">
       <p>{feed === 'following' ? t('posts.empty-following') : t('posts.empty-everyone')}</p>
-      {feed === 'following' && (
-        <Link to="/posts" search={{ feed: 'everyone' }} className="btn btn-sm btn-primary mt-3">
-          {t('posts.see-everyone')}
+      <div className="mt-3 flex flex-wrap justify-center gap-2">
+        {feed === 'following' && (
+          <Link to="/posts" search={{ feed: 'everyone' }} className="btn btn-sm btn-primary">
+            {t('posts.see-everyone')}
+          </Link>
+        )}
+        <Link to="/explore" className="btn btn-sm">
+          {t('home.explore')}
         </Link>
-      )}
+      </div>
     </div>
   )
 }
