@@ -2,10 +2,11 @@ import { APP_CONFIRM_LINK } from '../../shared/constants'
 import { acceptedLanguages, detectLocale } from '../../shared/locale'
 import type { Config } from '../config'
 import type { Logger } from '../lib/logger'
+import { isLocalNetworkAddress } from '../lib/proxy-trust'
 import type { Mailer } from '../mail/mailer'
 import { codeMail } from '../mail/templates'
 import { sealConfirmCode } from './confirm-code'
-import { SHELL_ORIGINS } from './origins'
+import { requestOrigin, SHELL_ORIGINS, trustedOrigins } from './origins'
 import { countCodeMail } from './sign-in-limits'
 import type { KeyValueStore } from './store'
 
@@ -38,8 +39,30 @@ export async function sendCodeMail(
   const code = sealConfirmCode(deps.secret, { email: data.email, otp: data.otp, type: data.type })
   // Duck-typed: the Node adapter's Request is not the global Request class.
   const headers = source && 'headers' in source ? source.headers : source
-  const link = codeLink(deps.config.publicUrl, data.type, code, headers?.get('origin'))
+  const request = source && 'url' in source ? source : undefined
+  const link = codeLink(mailLinkBase(deps.config, headers, request), data.type, code, headers?.get('origin'))
   await deps.mailer.send(codeMail(data.email, data.type, data.otp, link, mailLocale(headers)))
+}
+
+/**
+ * Where a mail's links lead. `PUBLIC_URL`, when set, always. Without it, the page the person asked
+ * from, when that is one of the trusted origins or this server's own page opened at a
+ * loopback or private-network address (127.0.0.1, a LAN address on a phone), so signing up at
+ * 127.0.0.1 does not mail a link that signs in at localhost, another origin with other cookies
+ * (issue 44). Any other origin a client names gets `PUBLIC_URL`'s default: a link is never sent to
+ * a host a forged request chose.
+ */
+export function mailLinkBase(
+  config: Config,
+  headers?: Headers,
+  request?: Pick<Request, 'url' | 'headers'>,
+): string {
+  const origin = headers?.get('origin')
+  if (config.PUBLIC_URL || !origin || SHELL_ORIGINS.includes(origin)) return config.publicUrl
+  if (trustedOrigins(config).includes(origin)) return origin
+  const own = request ? requestOrigin(request as Request, config.TRUST_PROXY) : null
+  if (own === origin && isLocalNetworkAddress(new URL(origin).hostname)) return origin
+  return config.publicUrl
 }
 
 /**

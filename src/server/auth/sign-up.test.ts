@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../test/app'
-import { cookiesFrom, lastCode, newSignUp, post, signUpOverHttp } from '../test/users'
+import { cookiesFrom, lastCode, newSignUp, nextClientIp, post, signUpOverHttp } from '../test/users'
 
 const ctx = await setupTestApp({ ADMIN_EMAILS: 'Boss@Example.test' })
 
@@ -36,6 +36,47 @@ describe('sign up', () => {
       role: 'user',
       emailVerified: true,
     })
+  })
+
+  it('without PUBLIC_URL, mails links to the address the app was opened at, if it is this machine’s or its network’s', async () => {
+    const at = async (origin: string, host: string) => {
+      const input = newSignUp()
+      const response = await ctx.app.request(`http://${host}/api/auth/sign-up/email`, {
+        method: 'POST',
+        body: JSON.stringify(input),
+        headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': nextClientIp() },
+      })
+      expect(response.status).toBe(200)
+      return ctx.deps.mailer.outbox?.find((item) => item.to === input.email)?.text ?? ''
+    }
+    // Signed up at 127.0.0.1 or on a phone at the LAN address: the link opens there, not localhost.
+    expect(await at('http://127.0.0.1:3000', '127.0.0.1:3000')).toContain(
+      'http://127.0.0.1:3000/auth/confirm?code=',
+    )
+    expect(await at('http://192.168.1.20:3000', '192.168.1.20:3000')).toContain(
+      'http://192.168.1.20:3000/auth/confirm?code=',
+    )
+    // A forged request naming another host gets PUBLIC_URL's default, never its own host.
+    const forged = await at('http://evil.example', 'evil.example')
+    expect(forged).toContain(`${ctx.config.publicUrl}/auth/confirm?code=`)
+    expect(forged).not.toContain('evil.example')
+  })
+
+  it('with PUBLIC_URL set, mails its links whatever address the app was opened at', async () => {
+    const fixed = await setupTestApp({ PUBLIC_URL: 'https://pointbook.example' })
+    const input = newSignUp()
+    const response = await fixed.app.request('http://127.0.0.1:3000/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify(input),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://127.0.0.1:3000',
+        'X-Forwarded-For': nextClientIp(),
+      },
+    })
+    expect(response.status).toBe(200)
+    const mail = fixed.deps.mailer.outbox?.find((item) => item.to === input.email)
+    expect(mail?.text).toContain('https://pointbook.example/auth/confirm?code=')
   })
 
   it('mails a sign-up from the native shell the app deep link, whose code signs in with a bearer token', async () => {

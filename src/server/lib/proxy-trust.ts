@@ -10,11 +10,11 @@ import { BlockList, isIP } from 'node:net'
  */
 export type ProxyTrust = { hops: number } | { networks: string[] }
 
-const NAMED: Record<string, string[]> = {
+const NAMED = {
   loopback: ['127.0.0.0/8', '::1/128'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-}
+} as Record<string, string[]> & Record<'loopback' | 'linklocal' | 'uniquelocal', string[]>
 
 /** `false`, `true`, a hop count, or a comma list of addresses, networks and the names above. */
 export function parseProxyTrust(value: string): ProxyTrust | string {
@@ -57,6 +57,18 @@ function matcher(trust: ProxyTrust): (address: string, hop: number) => boolean {
 }
 
 const matchers = new WeakMap<ProxyTrust, (address: string, hop: number) => boolean>()
+
+const LOCAL_NETWORKS: ProxyTrust = {
+  networks: [...NAMED.loopback, ...NAMED.linklocal, ...NAMED.uniquelocal],
+}
+
+/**
+ * A loopback, link-local or private-network address (127.0.0.1, ::1, 192.168.1.20, fd00::1):
+ * one that only this machine or its own network reaches.
+ */
+export function isLocalNetworkAddress(address: string): boolean {
+  return isTrustedProxy(LOCAL_NETWORKS, address.replace(/^\[(.*)\]$/, '$1'))
+}
 
 /** Whether the peer on the socket is a proxy whose forwarded headers may be believed. */
 export function isTrustedProxy(trust: ProxyTrust, socketAddress: string): boolean {
