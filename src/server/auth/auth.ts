@@ -31,9 +31,11 @@ const DAY = 24 * 60 * 60
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, store } = deps
+  // Set once the instance exists: the sign-up hook below makes a code with it.
+  let confirmCodeFor: (email: string) => Promise<string> = () => Promise.reject(new Error('not ready'))
   const perMinute = { window: 60, max: config.SIGN_IN_RATE_LIMIT_PER_MINUTE }
   const codeChecks = { window: 60, max: config.CODE_RATE_LIMIT_PER_MINUTE }
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Pointbook',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -68,6 +70,20 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The answer stays the one a new address gets (no account is revealed), but the address's
+      // owner is mailed what they need, as GitHub and Mastodon do: that someone tried, and a code
+      // and link that sign in to the account (issue 44). It is a confirmation code, the kind the
+      // sign-up page's box and link take: confirming an address that is confirmed already signs
+      // its account in. The code mails' hourly cap per address applies.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const otp = await confirmCodeFor(user.email)
+        await sendCodeMail(
+          deps,
+          { email: user.email, otp, type: 'email-verification' },
+          request,
+          'existing-sign-up',
+        )
+      },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: true },
     user: {
@@ -173,6 +189,8 @@ export function createAuth(deps: AuthDeps) {
         ),
     },
   })
+  confirmCodeFor = (email) => auth.api.createVerificationOTP({ body: { email, type: 'email-verification' } })
+  return auth
 }
 
 /**

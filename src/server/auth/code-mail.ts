@@ -25,10 +25,15 @@ export function mailLocale(headers?: Headers): string {
   return detectLocale(headers?.get('cookie') ?? '', acceptedLanguages(headers?.get('accept-language')))
 }
 
+/**
+ * `kind` names the mail when it is not the code's own: a sign-in code sent because someone signed
+ * up with an address that has an account (`existing-sign-up`).
+ */
 export async function sendCodeMail(
   deps: CodeMailDeps,
   data: { email: string; otp: string; type: CodeType },
   source?: Request | Headers,
+  kind?: 'existing-sign-up',
 ): Promise<void> {
   if (data.type === 'change-email') return
   // However many addresses ask, one inbox gets only so many codes an hour.
@@ -41,7 +46,7 @@ export async function sendCodeMail(
   const headers = source && 'headers' in source ? source.headers : source
   const request = source && 'url' in source ? source : undefined
   const link = codeLink(mailLinkBase(deps.config, headers, request), data.type, code, headers?.get('origin'))
-  await deps.mailer.send(codeMail(data.email, data.type, data.otp, link, mailLocale(headers)))
+  await deps.mailer.send(codeMail(data.email, kind ?? data.type, data.otp, link, mailLocale(headers)))
 }
 
 /**

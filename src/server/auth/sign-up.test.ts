@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setupTestApp } from '../test/app'
 import { cookiesFrom, lastCode, newSignUp, nextClientIp, post, signUpOverHttp } from '../test/users'
 
@@ -180,11 +180,29 @@ describe('sign up', () => {
     })
   })
 
-  it('does not tell whether an email already has an account', async () => {
-    const first = newSignUp()
-    const fresh = await post(ctx, '/api/auth/sign-up/email', first)
-    const again = await post(ctx, '/api/auth/sign-up/email', { ...newSignUp(), email: first.email })
+  it('does not tell whether an email already has an account, but mails its owner a way to sign in', async () => {
+    const owner = await signUpOverHttp(ctx)
+    const fresh = await post(ctx, '/api/auth/sign-up/email', newSignUp())
+    const again = await post(ctx, '/api/auth/sign-up/email', { ...newSignUp(), email: owner.email })
     expect(again.status).toBe(fresh.status)
+    expect(Object.keys(await again.json()).sort()).toEqual(Object.keys(await fresh.json()).sort())
+    // Not "we sent a code" and nothing sent: the owner hears someone tried, with a code that signs
+    // in to the account from the sign-up page's own box.
+    const mail = await vi.waitFor(() => {
+      const found = ctx.deps.mailer.outbox?.find(
+        (item) => item.to === owner.email && item.subject === 'You already have a Pointbook account',
+      )
+      if (!found) throw new Error('no mail yet')
+      return found
+    })
+    expect(mail.text).toContain('tried to sign up to Pointbook with this address')
+    expect(mail.text).toContain('nothing was changed and no account was created')
+    expect(mail.text).toContain(`${ctx.config.publicUrl}/auth/confirm?code=`)
+    const otp = /\b(\d{6})\b/.exec(mail.text)?.[1]
+    const signedIn = await post(ctx, '/api/auth/email-otp/verify-email', { email: owner.email, otp })
+    expect(signedIn.status).toBe(200)
+    const me = await ctx.app.request('/api/me', { headers: { Cookie: cookiesFrom(signedIn) } })
+    expect((await me.json()).id).toBe(owner.id)
   })
 
   it('makes listed ADMIN_EMAILS admins', async () => {

@@ -2,7 +2,8 @@ import { isLocale, type Locale } from '../../shared/constants'
 import { escapeMarkup } from '../lib/escape'
 import type { Mail } from './mailer'
 
-export type CodeMailKind = 'email-verification' | 'sign-in' | 'forget-password'
+/** `existing-sign-up`: a sign-up with an address that has an account gets a sign-in code instead. */
+export type CodeMailKind = 'email-verification' | 'sign-in' | 'forget-password' | 'existing-sign-up'
 
 interface CodeMailText {
   subject: string
@@ -11,7 +12,7 @@ interface CodeMailText {
   expiry: string
 }
 
-const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string }> = {
+const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string; notYou: string }> = {
   en: {
     'email-verification': {
       subject: 'Your Pointbook verification code',
@@ -31,7 +32,15 @@ const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string
       action: 'Or open this link to choose one:',
       expiry: 'The code expires in 10 minutes.',
     },
+    'existing-sign-up': {
+      subject: 'You already have a Pointbook account',
+      intro:
+        'Someone (perhaps you) tried to sign up to Pointbook with this address, which already has an account. To sign in to it instead, enter this code:',
+      action: 'Or sign in with one tap:',
+      expiry: 'The code expires in 10 minutes. Forgot your password? Choose a new one on the sign-in page.',
+    },
     ignore: 'If you did not ask for this, you can ignore this mail.',
+    notYou: 'If it was not you, ignore this mail: nothing was changed and no account was created.',
   },
   zh: {
     'email-verification': {
@@ -52,7 +61,14 @@ const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string
       action: '或打开此链接设置新密码：',
       expiry: '验证码 10 分钟内有效。',
     },
+    'existing-sign-up': {
+      subject: '你已经有 Pointbook 账号了',
+      intro: '有人（也许是你）用这个邮箱注册 Pointbook，但它已经有账号。如需登录该账号，请输入以下验证码：',
+      action: '或点击链接一键登录：',
+      expiry: '验证码 10 分钟内有效。忘记密码？可在登录页设置新密码。',
+    },
     ignore: '如果这不是你本人的操作，请忽略此邮件。',
+    notYou: '如果这不是你本人的操作，请忽略此邮件：账号没有任何改动，也没有创建新账号。',
   },
   ja: {
     'email-verification': {
@@ -73,7 +89,16 @@ const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string
       action: 'またはこのリンクから設定：',
       expiry: 'コードの有効期限は 10 分です。',
     },
+    'existing-sign-up': {
+      subject: 'Pointbook のアカウントはすでにあります',
+      intro:
+        'どなたか（あなたかもしれません）がこのメールアドレスで Pointbook に登録しようとしましたが、このアドレスにはすでにアカウントがあります。そのアカウントにログインするには、次のコードを入力してください：',
+      action: 'またはワンタップでログイン：',
+      expiry: 'コードの有効期限は 10 分です。パスワードを忘れた場合は、ログインページで再設定できます。',
+    },
     ignore: 'お心当たりがない場合は、このメールを無視してください。',
+    notYou:
+      'お心当たりがない場合は、このメールを無視してください。何も変更されておらず、新しいアカウントも作成されていません。',
   },
 }
 
@@ -83,7 +108,7 @@ export const MAIL_LOCALES = Object.keys(TEXT) as Locale[]
 export function codeMail(to: string, kind: CodeMailKind, code: string, link: string, locale: string): Mail {
   const lang = isLocale(locale) ? locale : 'en'
   const text = TEXT[lang][kind]
-  const ignore = TEXT[lang].ignore
+  const ignore = kind === 'existing-sign-up' ? TEXT[lang].notYou : TEXT[lang].ignore
   return {
     to,
     subject: text.subject,
