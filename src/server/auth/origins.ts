@@ -30,7 +30,7 @@ export function trustedOrigins(config: Config): string[] {
  * around its proxy can name any host here, but only for its own requests: no browser lets a page
  * set these headers on someone else's.)
  */
-export function requestOrigin(request: Request, trust: ProxyTrust): string | null {
+function requestOrigin(request: Request, trust: ProxyTrust): string | null {
   const trustProxy = !('hops' in trust) || trust.hops > 0
   const url = new URL(request.url)
   const forwardedHost = trustProxy

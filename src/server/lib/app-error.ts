@@ -18,5 +18,4 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND')
-export const forbidden = () => new AppError('FORBIDDEN')
 export const unauthorized = () => new AppError('UNAUTHORIZED')
