@@ -1,9 +1,9 @@
 import sharp from 'sharp'
-import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp } from './accounts'
+import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp, signUpThroughPage } from './accounts'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 test('sign up with the mailed code, sign out, sign in again', async ({ page }) => {
-  const user = await signUp(page)
+  const user = await signUpThroughPage(page)
   await page.goto('/setting')
   await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible()
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
