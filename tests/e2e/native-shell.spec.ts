@@ -1,5 +1,5 @@
 import { fillSignUp, linkFor, newUser, signUpThroughPage } from './accounts'
-import { createBook, tag } from './books'
+import { createBookThroughPage, tag } from './books'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 import { bridgeState, fireNative, setBridge, useTestBridge } from './native-bridge'
 
@@ -50,8 +50,16 @@ test('a copied share link is offered once: Cancel ignores it, Confirm opens the 
 }) => {
   await signUpThroughPage(page)
   const [firstWords, secondWords] = [`first-${tag()}`.toLowerCase(), `second-${tag()}`.toLowerCase()]
-  const first = await createBook(page, { title: `Cells ${firstWords}`, slug: firstWords, isPublic: true })
-  const second = await createBook(page, { title: `Genes ${secondWords}`, slug: secondWords, isPublic: true })
+  const first = await createBookThroughPage(page, {
+    title: `Cells ${firstWords}`,
+    slug: firstWords,
+    isPublic: true,
+  })
+  const second = await createBookThroughPage(page, {
+    title: `Genes ${secondWords}`,
+    slug: secondWords,
+    isPublic: true,
+  })
   const host = new URL(baseURL ?? '').host
   const hint = page.getByRole('dialog', { name: 'Hint' })
   const resume = async () => {
