@@ -340,7 +340,7 @@ async function checkReferences(db: Db): Promise<void> {
  * Every stored count against the rows it counts, over the whole database (so a seed into a
  * database that already held data checks that too). Throws on any difference.
  */
-export async function checkCounts(db: Db): Promise<void> {
+async function checkCounts(db: Db): Promise<void> {
   const checks = {
     'posts.like_count': sql`select count(*)::int n from posts p
       left join (select post_id, count(*)::int n from post_likes group by post_id) c on c.post_id = p.id

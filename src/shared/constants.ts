@@ -20,7 +20,7 @@ export const ONLINE_HEARTBEAT_SECONDS = 10
  * The native shell's custom scheme and its email-confirm deep link (`pointbook://auth/confirm?code=…`),
  * declared in android/ (custom_url_scheme) and written into mails asked for from the shell.
  */
-export const APP_SCHEME = 'pointbook'
+const APP_SCHEME = 'pointbook'
 export const APP_CONFIRM_LINK = `${APP_SCHEME}://auth/confirm`
 
 export const PAGE_LIMIT_DEFAULT = 20

@@ -56,7 +56,7 @@ export type ImportOptionsInput = z.input<typeof ImportOptions>
 /** The import's query string: how to read the file, and whether only to preview it. */
 export const ImportQuery = ImportOptions.extend({ dryRun: flag.default(false) })
 
-export const ImportColumnSchema = z.object({
+const ImportColumnSchema = z.object({
   name: text(),
   field: z.enum(IMPORT_FIELDS).nullable(),
   /** The first values of the column, shortened, to tell columns apart. */
@@ -65,7 +65,7 @@ export const ImportColumnSchema = z.object({
 export type ImportColumn = z.infer<typeof ImportColumnSchema>
 
 /** One problem with one row: where it starts in the file (line), the field, a `validation` key. */
-export const ImportIssueSchema = z.object({
+const ImportIssueSchema = z.object({
   row: z.number().int(),
   field: text(),
   code: text(),

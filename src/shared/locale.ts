@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './constants'
 
-export function readCookie(cookie: string, name: string): string | undefined {
+function readCookie(cookie: string, name: string): string | undefined {
   for (const part of cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key !== name) continue

@@ -41,7 +41,6 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
 /** What an audit entry is about: a person, a post, a book or a report (none: a message to everyone). */
 export const AUDIT_TARGETS = ['user', 'post', 'book', 'report'] as const
-export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /**
  * What an `admin` notification the app writes itself is about (the client words it in the

@@ -70,7 +70,7 @@ export const ReportListQuery = PageQuery.extend({
 export type ReportListQuery = z.infer<typeof ReportListQuery>
 
 /** What was reported, as it is now (or as it was reported, once deleted). */
-export const ReportTargetSchema = z.object({
+const ReportTargetSchema = z.object({
   type: z.enum(REPORT_TARGETS),
   id: text(),
   /** A person's name, a post's or book's title (a post without one: its first words). */
@@ -89,7 +89,7 @@ export const ReportTargetSchema = z.object({
   reportCount: z.number().int(),
 })
 
-export const ReportSchema = z.object({
+const ReportSchema = z.object({
   id: text(),
   target: ReportTargetSchema,
   reporter: UserSummarySchema.nullable(),
@@ -105,7 +105,7 @@ export const ReportSchema = z.object({
 })
 export type Report = z.infer<typeof ReportSchema>
 
-export const OpenReportCountsSchema = z.object({
+const OpenReportCountsSchema = z.object({
   user: z.number().int(),
   post: z.number().int(),
   book: z.number().int(),
@@ -129,7 +129,7 @@ export const BanStateSchema = z.object({
 })
 export type BanState = z.infer<typeof BanStateSchema>
 
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: text(),
   admin: UserSummarySchema.nullable(),
   adminName: text(),

@@ -43,8 +43,8 @@ export const PAGE_PATHS = [
 ] as const
 
 /** The kinds of content a page's `$id` names: its first segment. */
-export const CONTENT_SECTIONS = ['books', 'id', 'points', 'posts'] as const
-export type ContentSection = (typeof CONTENT_SECTIONS)[number]
+const CONTENT_SECTIONS = ['books', 'id', 'points', 'posts'] as const
+type ContentSection = (typeof CONTENT_SECTIONS)[number]
 
 export interface PageMatch {
   path: (typeof PAGE_PATHS)[number]

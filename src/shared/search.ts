@@ -28,7 +28,7 @@ export type SearchQuery = z.infer<typeof SearchQuery>
  * A stretch of text with the query's matches marked: `[start, end)` in UTF-16 offsets of `text`.
  * `cutStart`/`cutEnd`: the text goes on before or after it (shown as an ellipsis).
  */
-export const SnippetSchema = z.object({
+const SnippetSchema = z.object({
   text: text(),
   marks: z.array(z.tuple([z.number().int(), z.number().int()])),
   cutStart: z.boolean(),
@@ -36,7 +36,7 @@ export const SnippetSchema = z.object({
 })
 export type Snippet = z.infer<typeof SnippetSchema>
 
-export const PointHitSchema = z.object({
+const PointHitSchema = z.object({
   id: text(),
   title: SnippetSchema,
   snippet: SnippetSchema,
@@ -48,7 +48,7 @@ export const PointHitSchema = z.object({
 })
 export type PointHit = z.infer<typeof PointHitSchema>
 
-export const BookHitSchema = z.object({
+const BookHitSchema = z.object({
   id: text(),
   slug: text(),
   title: SnippetSchema,
@@ -61,7 +61,7 @@ export const BookHitSchema = z.object({
 })
 export type BookHit = z.infer<typeof BookHitSchema>
 
-export const PostHitSchema = z.object({
+const PostHitSchema = z.object({
   id: text(),
   slug: text(),
   kind: z.enum(POST_KINDS),
@@ -72,7 +72,7 @@ export const PostHitSchema = z.object({
 })
 export type PostHit = z.infer<typeof PostHitSchema>
 
-export const UserHitSchema = z.object({
+const UserHitSchema = z.object({
   user: UserSummarySchema,
   name: SnippetSchema,
   username: SnippetSchema,

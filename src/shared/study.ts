@@ -12,8 +12,8 @@ import {
 import { calendarDate, pathParam, text, timestamp, wholeNumber } from './text'
 import { V } from './validation'
 
-export const RatingSchema = z.enum(RATINGS, { error: V.invalid })
-export const CardStateSchema = z.enum(CARD_STATES)
+const RatingSchema = z.enum(RATINGS, { error: V.invalid })
+const CardStateSchema = z.enum(CARD_STATES)
 
 export const DueQuery = z.object({
   /** Only this book's cards (a book in my study list, or any book I can read). */
@@ -30,7 +30,7 @@ export const CountsQuery = DueQuery.pick({ bookId: true })
 export type CountsQuery = z.infer<typeof CountsQuery>
 
 /** My schedule of one point. `null` fields: never reviewed yet. */
-export const CardSchema = z.object({
+const CardSchema = z.object({
   state: CardStateSchema,
   due: timestamp().nullable(),
   stability: z.number(),
@@ -42,14 +42,14 @@ export const CardSchema = z.object({
 export type Card = z.infer<typeof CardSchema>
 
 /** When each rating would next show the card: an ISO time, and the interval in seconds. */
-export const IntervalsSchema = z.object(
+const IntervalsSchema = z.object(
   Object.fromEntries(
     RATINGS.map((rating) => [rating, z.object({ due: timestamp(), seconds: z.number().int() })]),
   ) as Record<(typeof RATINGS)[number], z.ZodObject<{ due: z.ZodString; seconds: z.ZodNumber }>>,
 )
 export type Intervals = z.infer<typeof IntervalsSchema>
 
-export const StudyPointSchema = z.object({
+const StudyPointSchema = z.object({
   id: text(),
   bookId: text(),
   bookTitle: text(),
@@ -60,7 +60,7 @@ export const StudyPointSchema = z.object({
   sectionTitle: text(),
 })
 
-export const StudyBookSchema = z.object({
+const StudyBookSchema = z.object({
   id: text(),
   title: text(),
   slug: text(),
@@ -69,7 +69,7 @@ export const StudyBookSchema = z.object({
 })
 export type StudyBook = z.infer<typeof StudyBookSchema>
 
-export const DueItemSchema = z.object({
+const DueItemSchema = z.object({
   point: StudyPointSchema,
   card: CardSchema,
   intervals: IntervalsSchema,
@@ -77,7 +77,7 @@ export const DueItemSchema = z.object({
 export type DueItem = z.infer<typeof DueItemSchema>
 
 /** What is left today within my limits. */
-export const DueCountsSchema = z.object({
+const DueCountsSchema = z.object({
   new: z.number().int(),
   learning: z.number().int(),
   review: z.number().int(),
@@ -132,7 +132,7 @@ export const StudySettingsSchema = z.object({
 export type StudySettings = z.infer<typeof StudySettingsSchema>
 
 /** An IANA time zone name the runtime knows (`Asia/Tokyo`, `UTC`). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value })
     return true
@@ -158,7 +158,7 @@ export const StudySettingsInput = z
   .partial()
 export type StudySettingsInput = z.infer<typeof StudySettingsInput>
 
-export const DayCountSchema = z.object({ date: calendarDate(), count: z.number().int() })
+const DayCountSchema = z.object({ date: calendarDate(), count: z.number().int() })
 
 export const BookStudyStatsSchema = z.object({
   bookId: text(),

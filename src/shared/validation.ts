@@ -23,8 +23,6 @@ export const V = {
   idempotencyKey: 'idempotency-key',
 } as const
 
-export type ValidationKey = (typeof V)[keyof typeof V]
-
 /**
  * What no text may hold: NUL (PostgreSQL cannot store it) and half of a UTF-16 surrogate pair
  * (not a character at all; it cannot be encoded as UTF-8).

@@ -1,9 +1,9 @@
 import sharp from 'sharp'
-import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp } from './accounts'
+import { codeFor, fillSignUp, linkFor, newUser, signIn, signUp, signUpThroughPage } from './accounts'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 test('sign up with the mailed code, sign out, sign in again', async ({ page }) => {
-  const user = await signUp(page)
+  const user = await signUpThroughPage(page)
   await page.goto('/setting')
   await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible()
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
@@ -56,6 +56,8 @@ test('signed out of all devices: the page signs out at once, another open page f
 })
 
 test('sign-up form messages: weak password, invalid email, terms, taken username', async ({ page }) => {
+  // The page's timers run on a clock the test moves on: past a toast's life without waiting it out.
+  await page.clock.install()
   const taken = await signUp(page, newUser('t'))
   // Away from the signed-in page first: its requests (the unread count, the stream) would meet
   // the cleared cookie with a 401.
@@ -79,7 +81,7 @@ test('sign-up form messages: weak password, invalid email, terms, taken username
   await expect(username).toHaveAttribute('aria-invalid', 'true')
   await expect(username).toHaveAccessibleDescription('Username is already taken')
   await expect(page.locator('form').getByRole('alert')).toHaveText('Please check the form')
-  await page.waitForTimeout(1500)
+  await page.clock.fastForward(1500)
   await expect(username).toHaveAccessibleDescription('Username is already taken')
   await username.fill(`${taken.username}2`)
   await expect(username).not.toHaveAttribute('aria-invalid', 'true')
@@ -174,6 +176,7 @@ test('another browser sees the public profile, without the email', async ({ page
 })
 
 test('delete my account from the settings', async ({ page }) => {
+  await page.clock.install()
   const user = await signUp(page)
   await page.goto('/setting')
   await page.getByLabel('Password', { exact: true }).fill(user.password)
@@ -189,6 +192,6 @@ test('delete my account from the settings', async ({ page }) => {
   // In the form, and still there after a toast would have gone.
   const alert = page.locator('form').getByRole('alert')
   await expect(alert).toHaveText('Invalid email or password')
-  await page.waitForTimeout(1500)
+  await page.clock.fastForward(1500)
   await expect(alert).toHaveText('Invalid email or password')
 })

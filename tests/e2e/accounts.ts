@@ -22,14 +22,19 @@ export function newUser(tag: string): NewUser {
 
 /** The newest 6-digit code in the dev outbox for an address (mail may take a moment). */
 export async function codeFor(page: Page, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await page.request.get('/api/dev/outbox')
-    const { items } = (await response.json()) as { items: { to: string; text: string }[] }
-    const code = /\b(\d{6})\b/.exec(items.find((m) => m.to === email)?.text ?? '')?.[1]
-    if (code) return code
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`no code for ${email}`)
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/dev/outbox')
+        const { items } = (await response.json()) as { items: { to: string; text: string }[] }
+        code = /\b(\d{6})\b/.exec(items.find((m) => m.to === email)?.text ?? '')?.[1]
+        return code
+      },
+      { message: `a code mailed to ${email}`, intervals: [50, 100, 250] },
+    )
+    .toBeDefined()
+  return code as string
 }
 
 export async function linkFor(page: Page, email: string): Promise<string> {
@@ -52,8 +57,36 @@ export async function fillSignUp(page: Page, user: NewUser, acceptTerms = true) 
   await page.getByRole('button', { name: 'Sign up' }).last().click()
 }
 
-/** Signs up through the page, confirms with the mailed code, and lands on /mine. */
+/**
+ * Signs up over the API as the sign-up page does (the form, then the mailed code), in the page's
+ * own cookie jar, and opens /mine signed in: for journeys whose subject comes after sign-up.
+ * The page's form is the subject of `signUpThroughPage` (accounts.spec.ts, the native shell).
+ */
 export async function signUp(page: Page, user = newUser('u')): Promise<NewUser> {
+  const origin = { Origin: `http://127.0.0.1:${process.env.E2E_PORT}` }
+  const created = await page.request.post('/api/auth/sign-up/email', {
+    headers: origin,
+    data: {
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      acceptTerms: true,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const verified = await page.request.post('/api/auth/email-otp/verify-email', {
+    headers: origin,
+    data: { email: user.email, otp: await codeFor(page, user.email) },
+  })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  await page.goto('/mine')
+  await expect(page.getByTestId('profile-name')).toHaveText(user.name)
+  return user
+}
+
+/** Signs up through the page, confirms with the mailed code, and lands on /mine. */
+export async function signUpThroughPage(page: Page, user = newUser('u')): Promise<NewUser> {
   await fillSignUp(page, user)
   await expect(page.getByText(`We sent a 6-digit code to ${user.email}.`)).toBeVisible()
   await page.getByLabel('6-digit code').fill(await codeFor(page, user.email))

@@ -1,5 +1,14 @@
 import { signUp } from './accounts'
-import { addPoint, confirmHint, createBook, dragWithKeyboard, fillPoint, tab, tag } from './books'
+import {
+  addPoint,
+  confirmHint,
+  createBook,
+  createBookThroughPage,
+  dragWithKeyboard,
+  fillPoint,
+  tab,
+  tag,
+} from './books'
 import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
 
 test('a book from its first point to sharing, copying and notes', async ({ page, browser, baseURL }) => {
@@ -12,7 +21,12 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await page.goto('/explore')
   await page.getByRole('link', { name: 'New book' }).click()
   await expect(page).toHaveURL(/\/explore\/new$/)
-  const slug = await createBook(page, { title, slug: `cells-${id}`, isPublic: true, allowCopy: true })
+  const slug = await createBookThroughPage(page, {
+    title,
+    slug: `cells-${id}`,
+    isPublic: true,
+    allowCopy: true,
+  })
   await expect(page).toHaveURL(new RegExp(`/books/${slug}$`))
 
   // The first point, previewed before it is saved: the preview reveals like the real page.

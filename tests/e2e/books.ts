@@ -12,14 +12,33 @@ export function tag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
+type NewBook = { title: string; slug?: string; isPublic?: boolean; allowCopy?: boolean }
+
 /**
- * Creates a book through /explore/new and lands on its page; returns its slug (the words given,
- * or the title's, and the book's own ending: decision 007).
+ * Creates a book over the API as /explore/new does, and opens its page; returns its slug (the
+ * words given, or the title's, and the book's own ending: decision 007). For journeys whose
+ * subject is what comes after; books.spec.ts creates one through the page (`createBookThroughPage`).
  */
-export async function createBook(
-  page: Page,
-  book: { title: string; slug?: string; isPublic?: boolean; allowCopy?: boolean },
-): Promise<string> {
+export async function createBook(page: Page, book: NewBook): Promise<string> {
+  const made = await page.request.post('/api/books', {
+    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    data: {
+      title: book.title,
+      visibility: book.isPublic ? 'public' : 'private',
+      allowCopy: Boolean(book.allowCopy),
+      ...(book.slug ? { slug: book.slug } : {}),
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { slug } = (await made.json()) as { slug: string }
+  await page.goto(`/books/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+  if (book.slug) expect(slug).toMatch(new RegExp(`^${book.slug}-[a-z0-9]{6}$`))
+  return slug
+}
+
+/** Creates a book through /explore/new and lands on its page; returns its slug. */
+export async function createBookThroughPage(page: Page, book: NewBook): Promise<string> {
   await page.goto('/explore/new')
   await page.getByLabel('Title').fill(book.title)
   if (book.isPublic) await page.getByRole('radio', { name: /Public/ }).check()

@@ -61,12 +61,18 @@ test('home keeps each card in its place from its first paint while its data come
   const releaseStudy = await holdAnswers(page, /\/api\/study\/due/)
   await page.goto('/')
   await expect(page.locator('#root main .skeleton').first()).toBeVisible()
+  const timersAnswered = page.waitForEvent('requestfinished', (request) =>
+    /\/api\/timers/.test(request.url()),
+  )
   releaseTimers()
-  await page.waitForTimeout(300)
+  await timersAnswered
   releaseStudy()
   await expect(page.getByTestId('home-timers')).toContainText('Finals')
   await expect(page.getByTestId('study-today')).toContainText('No cards to study yet.')
-  await page.waitForTimeout(300)
+  // Both answers are drawn: two more frames, and the recorder has seen the page as it stays.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 
   const layouts = (await page.evaluate(() => window.__layouts)) ?? []
   const first = layouts.findIndex((layout) => Object.keys(layout.cards).length > 0)

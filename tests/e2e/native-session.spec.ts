@@ -1,4 +1,4 @@
-import { signUp } from './accounts'
+import { signUpThroughPage } from './accounts'
 import { expect, test } from './fixtures'
 
 // The native shell's session mode, exercised with the web build: a bearer token pair kept in
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('keeps the session as a bearer token pair, restored only when whole', async ({ page, context }) => {
-  const user = await signUp(page)
+  const user = await signUpThroughPage(page)
   expect((await context.cookies()).map((c) => c.name)).not.toContain('pointbook.session_token')
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pointbook.session') ?? '{}'))
   expect(stored.accessToken).toBeTruthy()
@@ -28,7 +28,7 @@ test('keeps the session as a bearer token pair, restored only when whole', async
 })
 
 test('signing out removes the stored session', async ({ page }) => {
-  await signUp(page)
+  await signUpThroughPage(page)
   await page.goto('/setting')
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await page.getByRole('dialog', { name: 'Hint' }).getByRole('button', { name: 'Confirm' }).click()

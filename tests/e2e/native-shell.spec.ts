@@ -1,5 +1,5 @@
-import { fillSignUp, linkFor, newUser, signUp } from './accounts'
-import { createBook, tag } from './books'
+import { fillSignUp, linkFor, newUser, signUpThroughPage } from './accounts'
+import { createBookThroughPage, tag } from './books'
 import { expect, expectConsoleError, expectToast, test } from './fixtures'
 import { bridgeState, fireNative, setBridge, useTestBridge } from './native-bridge'
 
@@ -29,7 +29,7 @@ test('pausing closes the live stream and resuming reopens it and reloads the unr
 }) => {
   const stream = () => page.waitForRequest((request) => request.url().endsWith('/api/realtime'))
   const opened = stream()
-  await signUp(page)
+  await signUpThroughPage(page)
   const first = await opened
   // Signed in through the shell: a bearer token in the device's preferences, no cookie.
   expect(first.headers().authorization).toMatch(/^Bearer /)
@@ -48,10 +48,18 @@ test('a copied share link is offered once: Cancel ignores it, Confirm opens the 
   page,
   baseURL,
 }) => {
-  await signUp(page)
+  await signUpThroughPage(page)
   const [firstWords, secondWords] = [`first-${tag()}`.toLowerCase(), `second-${tag()}`.toLowerCase()]
-  const first = await createBook(page, { title: `Cells ${firstWords}`, slug: firstWords, isPublic: true })
-  const second = await createBook(page, { title: `Genes ${secondWords}`, slug: secondWords, isPublic: true })
+  const first = await createBookThroughPage(page, {
+    title: `Cells ${firstWords}`,
+    slug: firstWords,
+    isPublic: true,
+  })
+  const second = await createBookThroughPage(page, {
+    title: `Genes ${secondWords}`,
+    slug: secondWords,
+    isPublic: true,
+  })
   const host = new URL(baseURL ?? '').host
   const hint = page.getByRole('dialog', { name: 'Hint' })
   const resume = async () => {
@@ -129,7 +137,7 @@ test('a deep link with a bad code says Error', async ({ page }) => {
 test('device notifications: permission asked from /setting, and a timer scheduled with the device for its end', async ({
   page,
 }) => {
-  await signUp(page)
+  await signUpThroughPage(page)
   await page.goto('/setting')
   await page.getByRole('button', { name: 'Allow notifications' }).click()
   await expectToast(page, 'Notifications allowed')

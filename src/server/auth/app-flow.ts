@@ -9,9 +9,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  * elsewhere can neither start a flow (it is a cross-site navigation), nor turn a session into a
  * code (no cookie), nor use a code (no verifier).
  */
-export const APP_FLOW_COOKIE = 'pointbook.app_flow'
-export const APP_FLOW_SECONDS = 600
-export const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/
+const APP_FLOW_COOKIE = 'pointbook.app_flow'
+const APP_FLOW_SECONDS = 600
+const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export interface AppFlow {
   challenge: string

@@ -37,7 +37,7 @@ interface BetterAuthErrorBody {
   details?: FieldIssue[]
 }
 
-export function toApiError(
+function toApiError(
   status: number,
   body: BetterAuthErrorBody | null,
 ): { status: number; body: ApiErrorBody } {

@@ -13,7 +13,7 @@ import { newUserDefaults, promoteListedAdmin } from './user-defaults'
  * What features do when the auth library changes a user. Features register these (deps.ts); the
  * auth instance imports no feature, so no feature's imports lead back to it.
  */
-export interface AuthHooks {
+interface AuthHooks {
   /** Deletes the user's rows, and what they hold elsewhere, in one transaction. */
   deleteUserRows: (userId: string) => Promise<void>
   /** After the rows are gone: what lives outside the database (files). */

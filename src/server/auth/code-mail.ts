@@ -21,7 +21,7 @@ export interface CodeMailDeps {
 type CodeType = 'email-verification' | 'sign-in' | 'forget-password' | 'change-email'
 
 /** The mail's language: the visitor's saved UI language, else their browser's, else English. */
-export function mailLocale(headers?: Headers): string {
+function mailLocale(headers?: Headers): string {
   return detectLocale(headers?.get('cookie') ?? '', acceptedLanguages(headers?.get('accept-language')))
 }
 
@@ -76,7 +76,7 @@ export function mailLinkBase(
  * through its deep link (`pointbook://auth/confirm?code=…`, spec §4); from anywhere else, the
  * web page at the same path.
  */
-export function codeLink(base: string, type: CodeType, code: string, origin?: string | null): string {
+function codeLink(base: string, type: CodeType, code: string, origin?: string | null): string {
   if (type === 'forget-password') return `${base}/login?reset=${code}`
   const confirm = origin && SHELL_ORIGINS.includes(origin) ? APP_CONFIRM_LINK : `${base}/auth/confirm`
   return `${confirm}?code=${code}`

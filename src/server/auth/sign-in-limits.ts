@@ -5,7 +5,7 @@ import { users } from './auth.table'
 import type { KeyValueStore } from './store'
 
 /** Wrong answers allowed before the account's sign-in pauses, and how the pause grows. */
-export const FAILURES_BEFORE_PAUSE = 5
+const FAILURES_BEFORE_PAUSE = 5
 const FIRST_PAUSE_SECONDS = 30
 const LONGEST_PAUSE_SECONDS = 15 * 60
 const FAILURES_REMEMBERED_SECONDS = 60 * 60

@@ -6,7 +6,7 @@ import { clock } from '../lib/clock'
 import { randomToken } from '../lib/ids'
 import { IMAGE_REF_MAX, users } from './auth.table'
 
-export function isAdminEmail(config: Config, email: string): boolean {
+function isAdminEmail(config: Config, email: string): boolean {
   const wanted = email.trim().toLowerCase()
   return config.ADMIN_EMAILS.some((listed) => listed.toLowerCase() === wanted)
 }
@@ -17,7 +17,7 @@ async function isUsernameFree(db: Db, username: string): Promise<boolean> {
 }
 
 /** For accounts made through Google: the mail's local part, made unique with a suffix. */
-export async function usernameFromEmail(db: Db, email: string): Promise<string> {
+async function usernameFromEmail(db: Db, email: string): Promise<string> {
   const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9_]/g, '')
   const base = (local.length >= USERNAME_MIN ? local : `user${local}`).slice(0, USERNAME_MAX - 5)
   if (await isUsernameFree(db, base)) return base

@@ -8,9 +8,9 @@ import pg from 'pg'
 import { acquireDirLock } from './lock'
 import * as schema from './schema'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Driver = 'pglite' | 'postgres'
+type Driver = 'pglite' | 'postgres'
 
 export interface Database {
   db: Db
@@ -31,7 +31,7 @@ export interface Database {
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
 /** PGlite's files live in `<DATA_DIR>/pg`, next to the lock and the file storage. */
-export function pgliteDir(dataDir: string): string {
+function pgliteDir(dataDir: string): string {
   return join(dataDir, 'pg')
 }
 

@@ -34,6 +34,12 @@ describe('the data directory lock', () => {
     const dir = freshDir()
     writeFileSync(join(dir, 'pointbook.lock'), JSON.stringify({ pid: process.pid, startTime: 'not-mine' }))
     const lock = acquireDirLock(dir)
+    // Taken over: the file now names this process with its real start time, and holds it.
+    const owner = JSON.parse(readFileSync(lock.path, 'utf8'))
+    expect(owner.pid).toBe(process.pid)
+    expect(owner.startTime).toMatch(/^\d+$/)
+    expect(owner.startTime).not.toBe('not-mine')
+    expect(() => acquireDirLock(dir)).toThrow(DataDirLockedError)
     lock.release()
   })
 })

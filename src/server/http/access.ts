@@ -45,7 +45,7 @@ export const access = {
   }),
 } as const
 
-export function audienceOf(handler: unknown): Audience | undefined {
+function audienceOf(handler: unknown): Audience | undefined {
   return typeof handler === 'function' && 'audience' in handler ? (handler as Guard).audience : undefined
 }
 
@@ -57,7 +57,7 @@ export function markGlobal<T extends object>(middleware: T): T {
   return middleware
 }
 
-export function isGlobalMiddleware(handler: unknown): boolean {
+function isGlobalMiddleware(handler: unknown): boolean {
   return typeof handler === 'function' && globalMiddleware.has(handler)
 }
 

@@ -15,7 +15,7 @@ export interface UploadLimit {
  * a client still sending when the server closes gets a reset (EPIPE, UND_ERR_SOCKET), never
  * the status. Past either bound the connection is closed after the answer, and says so.
  */
-export const DRAIN = { maxBytes: 64 * 1024 * 1024, ms: 30_000 }
+const DRAIN = { maxBytes: 64 * 1024 * 1024, ms: 30_000 }
 
 /** Reads what is left of a body and drops it; false when it was more than DRAIN allows. */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already = 0): Promise<boolean> {

@@ -70,7 +70,7 @@ export function securityHeaders(inlineScriptHashes: string[]): MiddlewareHandler
 }
 
 /** Below this an answer goes as it is: compressing a few hundred bytes saves nothing worth the work. */
-export const COMPRESS_MIN_BYTES = 1024
+const COMPRESS_MIN_BYTES = 1024
 // Server-Sent Events and progress lines (x-ndjson) must leave as they happen: never buffered.
 const COMPRESSIBLE = /(?<!nd)json|text\/(?!event-stream)|javascript|svg/
 

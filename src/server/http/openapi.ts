@@ -6,7 +6,7 @@ import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
 import { isSharedRead } from './cache'
 import { isLimitedWrite } from './rate-limit'
 
-export const ErrorSchema = z
+const ErrorSchema = z
   .object({
     error: z.object({
       // Every error is one of these (auth-errors.ts maps Better Auth's own into them).
@@ -82,7 +82,7 @@ export const ImageFileForm = z.object({
 })
 
 /** The two ways to be signed in: the session cookie a browser keeps, or its token as a bearer. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',

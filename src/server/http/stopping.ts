@@ -22,7 +22,7 @@ export function createStopping(): Stopping {
 }
 
 /** What a refused client is told to wait: about what a restart takes (`npm run bench:startup`). */
-export const STOPPING_RETRY_AFTER_S = 5
+const STOPPING_RETRY_AFTER_S = 5
 
 /**
  * A stopping process takes nothing new, also on connections already open (Node's `close()`

@@ -7,9 +7,9 @@ import type { Logger } from '../lib/logger'
 import { jobs } from './job.table'
 
 /** The NOTIFY channel that wakes the workers of every process when a job is recorded. */
-export const JOBS_CHANNEL = 'pointbook_jobs'
+const JOBS_CHANNEL = 'pointbook_jobs'
 
-export interface JobRow {
+interface JobRow {
   id: string
   kind: string
   payload: Record<string, unknown>

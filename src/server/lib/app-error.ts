@@ -23,5 +23,4 @@ export const notFound = () => new AppError('NOT_FOUND')
  * speaks of content and misleads a client that mistyped a path (issue 44).
  */
 export const noSuchRoute = () => new AppError('NOT_FOUND', 'No such API route')
-export const forbidden = () => new AppError('FORBIDDEN')
 export const unauthorized = () => new AppError('UNAUTHORIZED')

@@ -9,7 +9,7 @@ export interface Mail {
   html: string
 }
 
-export interface OutboxItem extends Mail {
+interface OutboxItem extends Mail {
   createdAt: string
 }
 

@@ -102,8 +102,6 @@ const TEXT: Record<Locale, Record<CodeMailKind, CodeMailText> & { ignore: string
   },
 }
 
-export const MAIL_LOCALES = Object.keys(TEXT) as Locale[]
-
 /** The mail that carries a 6-digit code and the one-tap link that exchanges it. */
 export function codeMail(to: string, kind: CodeMailKind, code: string, link: string, locale: string): Mail {
   const lang = isLocale(locale) ? locale : 'en'

@@ -11,6 +11,7 @@ import { createJobRunner, type JobHandler } from '../jobs/jobs'
 import { createLogger } from '../lib/logger'
 import { setupTestApp } from '../test/app'
 import { caller } from '../test/fixtures'
+import { createPost } from '../test/posts'
 import { type ServerProcess, startServerProcess } from '../test/process'
 import { readSse } from '../test/sse'
 import { createUser } from '../test/users'
@@ -68,8 +69,7 @@ describe('realtime across processes', async () => {
     // This file's own worker and the two processes' workers are left out: two fresh ones race.
     await ctx.deps.jobs.stop()
     await Promise.all(servers.map((server) => server.stop()))
-    const created = await call(author, 'POST', '/posts', { kind: 'life', content: 'Hello, followers' })
-    expect(created.status).toBe(201)
+    const created = await createPost(ctx, author, { kind: 'life', content: 'Hello, followers' })
     let batches = 0
     const counted: JobHandler = async (tx, job) => {
       batches++
@@ -85,7 +85,7 @@ describe('realtime across processes', async () => {
     await otherPool.close()
     const [row] = await rowsOf<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from notifications where dedupe_key = ${`post:${created.body.id}`}`,
+      sql`select count(*)::int as n from notifications where dedupe_key = ${`post:${created.id}`}`,
     )
     expect(row?.n).toBe(followers)
     // Five batches of two followers; the last one finds fewer and ends the job.

@@ -4,7 +4,7 @@ import { randomToken } from '../lib/ids'
 
 export type Bucket = 'avatars' | 'media'
 
-export interface StoredObject {
+interface StoredObject {
   data: Buffer
   contentType: string
 }
@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 }
 
-export function isSafeObjectName(name: string): boolean {
+function isSafeObjectName(name: string): boolean {
   return SAFE_NAME.test(name) && !name.includes('..')
 }
 

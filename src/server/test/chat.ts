@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
  * and failing as they fail. Each request takes the next planned answer; with none planned it
  * answers `CANNED` (three points). Used by the API tests and the end-to-end run's server.
  */
-export type Planned =
+type Planned =
   | { kind: 'answer'; content: string }
   | { kind: 'status'; status: number; message?: string }
   /** Headers and nothing more: the client's timeout has to end it. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
 
-export interface GoogleUser {
+interface GoogleUser {
   email: string
   name: string
 }

@@ -1,4 +1,4 @@
-export { type RegisteredRoute, registeredRoutes } from '../http/access'
+export { registeredRoutes } from '../http/access'
 
 export const SAMPLE_ID = '00000000-0000-7000-8000-000000000000'
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string
   to: string[]
   /** The decoded Subject header. */

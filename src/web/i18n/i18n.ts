@@ -13,19 +13,19 @@ import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
 /** The admin area's strings: loaded when an admin first opens it, never by anyone else. */
-export type AdminCatalog = typeof adminEn
+type AdminCatalog = typeof adminEn
 /** The import, export and agent pages' strings: loaded when one of them is first opened. */
-export type ImportsCatalog = typeof importsEn
+type ImportsCatalog = typeof importsEn
 /** Study's strings (the review page, statistics, study settings): loaded by the first page showing them. */
-export type StudyCatalog = typeof studyEn
+type StudyCatalog = typeof studyEn
 /** The native shell's strings (its clipboard prompt, the /app page): loaded when first shown. */
-export type NativeCatalog = typeof nativeEn
+type NativeCatalog = typeof nativeEn
 /** The terms and the privacy policy: loaded by their pages. */
-export type LegalCatalog = typeof legalEn
+type LegalCatalog = typeof legalEn
 /** The installed web app's update prompt: loaded when a new version is ready. */
-export type PwaCatalog = typeof pwaEn
+type PwaCatalog = typeof pwaEn
 /** What each notification says: loaded by the notifications page and for a live one's alert. */
-export type NotificationsCatalog = typeof notificationsEn
+type NotificationsCatalog = typeof notificationsEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {

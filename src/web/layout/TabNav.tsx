@@ -11,7 +11,7 @@ import { TABS, type TabName } from './tabs'
  * The tab the page is in: a tab's own page, or an inner page under it (decision 002), the
  * deepest route that names one.
  */
-export function useActiveTab(meId: string | undefined): TabName | undefined {
+function useActiveTab(meId: string | undefined): TabName | undefined {
   return useMatches({
     select: (matches) => {
       for (const { staticData, params } of [...matches].reverse()) {

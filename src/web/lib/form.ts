@@ -9,7 +9,7 @@ import type { LeaveGuard } from './use-leave-guard'
 /** Field path → validation key (a key of the `validation` catalog section). */
 export type FieldErrors = Record<string, string>
 
-export function validate<T>(
+function validate<T>(
   schema: ZodType<T>,
   values: unknown,
 ): { data: T; errors?: never } | { data?: never; errors: FieldErrors } {

@@ -4,13 +4,9 @@
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
-export const JSON_BODY_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE'])
+const JSON_BODY_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE'])
 
 const MAX_RETRY_DELAY_MS = 3000
-
-export function shouldRetry(method: string, status: number): boolean {
-  return IDEMPOTENT_METHODS.has(method.toUpperCase()) && RETRY_STATUSES.has(status)
-}
 
 /** The client's options; `headers`, `credentials`, `url` and `early` are read at each request. */
 export interface HttpClientOptions {
@@ -71,5 +67,3 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   return { fetch: httpFetch, send }
 }
-
-export type HttpClient = ReturnType<typeof createHttpClient>

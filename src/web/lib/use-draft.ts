@@ -4,7 +4,7 @@ import { isSameValues } from './leave-guard'
 import { useLeaveGuard } from './use-leave-guard'
 
 /** Typing pauses this long before the draft is written (and at once when the page goes away). */
-export const DRAFT_WRITE_DELAY_MS = 500
+const DRAFT_WRITE_DELAY_MS = 500
 
 /** The draft a form for `name` opens with, for `userId`: none when it is what the form starts with. */
 export function draftOf<T extends object>(userId: string, name: string, initial: T): Draft<T> | null {

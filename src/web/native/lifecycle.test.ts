@@ -6,6 +6,7 @@ import { startNativeShell } from './platform'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   fakeApp.reset()
 })
 
@@ -72,10 +73,20 @@ describe('the native lifecycle', () => {
 
   it('registers nothing in a browser', async () => {
     const history = { back: vi.fn(), canGoBack: () => true }
+    const added = vi.spyOn(fakeApp, 'addListener')
     await startNativeShell(history, realtimeLifecycle, vi.fn())
     useFakeNativeBridge('web')
     await startNativeShell(history, realtimeLifecycle, vi.fn())
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(fakeApp.listeners.size).toBe(0)
+    // A shell started after them registers its listeners along the same lazy path: once they are
+    // in, the browser's starts would have registered theirs too, and the shell's are the only ones.
+    useFakeNativeBridge('android')
+    const remove = await startNativeShell(history, realtimeLifecycle, vi.fn())
+    await vi.waitFor(() => expect(fakeApp.listeners.size).toBe(3))
+    expect(added.mock.calls.map(([event]) => event).sort()).toEqual([
+      'appStateChange',
+      'appUrlOpen',
+      'backButton',
+    ])
+    remove()
   })
 })

@@ -17,7 +17,7 @@ export interface LocalNotice {
 }
 
 /** A notice the device shows by itself at `at` (ms since the epoch), the app open or not. */
-export interface TimedNotice extends LocalNotice {
+interface TimedNotice extends LocalNotice {
   at: number
 }
 

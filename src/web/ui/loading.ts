@@ -3,7 +3,7 @@ import { createStore } from '../lib/store'
 /** How many tasks hold the global loading overlay; it shows while any does. */
 export const loadingStore = createStore(0)
 
-export function showLoading(): () => void {
+function showLoading(): () => void {
   loadingStore.set((count) => count + 1)
   let released = false
   return () => {

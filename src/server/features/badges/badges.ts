@@ -18,7 +18,7 @@ const streakOf = (days: number) => (event: BadgeEvent) => event.kind === 'studie
  * Every badge and when it is earned: one entry per badge.
  * Rules run in the transaction of the event, after its counts moved.
  */
-export const BADGE_RULES: readonly { badge: Badge; earned: (event: BadgeEvent) => boolean }[] = [
+const BADGE_RULES: readonly { badge: Badge; earned: (event: BadgeEvent) => boolean }[] = [
   { badge: 'new_user', earned: (event) => event.kind === 'signed-up' },
   { badge: 'posting_master', earned: (event) => event.kind === 'posted' && event.postCount >= 10 },
   { badge: 'study_streak_7', earned: streakOf(7) },

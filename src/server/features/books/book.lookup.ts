@@ -14,7 +14,7 @@ export type Permission = (role: BookRole | null, book: BookFacts) => boolean
  * or banned book's existence never leaks), 403 when they may read it but not do `may`:
  * `CONTENT_BANNED` when only the ban stands in the way (its owner, decision 013).
  */
-export function check(
+function check(
   role: BookRole | null,
   book: BookFacts,
   may: Permission = canRead,
@@ -32,7 +32,7 @@ const roleIn = (actor: Actor | null, row: BookFactsRow | BookRow) => {
 }
 
 /** The policy's facts of a whole book answer's row. */
-export const factsOf = (row: BookRow): BookFacts => ({ ...row.book, ownerBanned: row.ownerBanned })
+const factsOf = (row: BookRow): BookFacts => ({ ...row.book, ownerBanned: row.ownerBanned })
 
 /**
  * Refuses what `may` refuses (see check), except that an admin reading (`asReader`) a public

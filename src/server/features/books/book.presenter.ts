@@ -6,7 +6,7 @@ import type { BookRow } from './book.query'
 import type { bookMembers } from './book.table'
 
 /** The caller's rights on a book, from the one policy (a banned book: no points added, no copies). */
-export function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {
+function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {
   return {
     editPoints: canEditPoints(role, facts),
     manage: canManage(role),

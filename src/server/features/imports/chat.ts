@@ -10,7 +10,7 @@ const strictObject = (properties: Record<string, object>) => ({
   properties,
 })
 const string = { type: 'string' }
-export const POINTS_SCHEMA = strictObject({
+const POINTS_SCHEMA = strictObject({
   sections: {
     type: 'array',
     items: strictObject({
@@ -24,7 +24,7 @@ export const POINTS_SCHEMA = strictObject({
   },
 })
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   'You turn study material into knowledge points: flashcards a learner reviews before an exam.',
   'Write in the language of the material. Group the points into sections by topic, in the order of the material.',
   'For each point: "title" is a short question or term (under 120 characters); "description" is one sentence of context;',

@@ -4,7 +4,7 @@ export { IMPORT_FIELDS, type ImportField }
 
 /** The header names that choose each field, in en, zh and ja (the export writes the first). */
 
-export const HEADER_NAMES: Record<ImportField, readonly string[]> = {
+const HEADER_NAMES: Record<ImportField, readonly string[]> = {
   title: ['title', 'name', 'front', 'question', 'term', '标题', '題名', 'タイトル', '问题', '問題'],
   description: ['description', 'summary', '描述', '简介', '説明', '概要'],
   content: ['content', 'body', 'text', 'notes', '内容', '正文', '本文'],
@@ -36,7 +36,7 @@ export const HEADER_NAMES: Record<ImportField, readonly string[]> = {
 }
 
 /** Case, width (NFKC), spaces, underscores and hyphens do not matter in a header. */
-export function normalizeHeader(header: string): string {
+function normalizeHeader(header: string): string {
   return header
     .normalize('NFKC')
     .toLowerCase()

@@ -5,7 +5,7 @@ import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS } from '../../../shared/import-con
  * comma, semicolon or tab (or one the person chose), quoted with `"` when they hold the
  * separator, quotes (doubled) or line breaks; lines ended by CRLF, LF or CR.
  */
-export const SEPARATORS = [',', ';', '\t', '|'] as const
+const SEPARATORS = [',', ';', '\t', '|'] as const
 export type Separator = (typeof SEPARATORS)[number]
 
 export class DelimitedError extends Error {

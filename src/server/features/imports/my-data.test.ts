@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 
 const ctx = await setupTestApp({ ADMIN_EMAILS: 'export-admin@example.test' })
@@ -38,14 +39,14 @@ describe('export my data', () => {
     })
     await call(writer, 'POST', `/points/${point.id}/notes`, { content: 'remember the membrane' })
     await call(writer, 'PUT', `/stars/point/${point.id}`)
-    const post = await call(writer, 'POST', '/posts', { kind: 'study', content: 'Studying cells today' })
-    await call(writer, 'POST', `/posts/${post.body.id}/comments`, { content: 'first!' })
+    const post = await createPost(ctx, writer, { kind: 'study', content: 'Studying cells today' })
+    await createComment(ctx, writer, post.id, { content: 'first!' })
     await call(writer, 'POST', '/timers', { name: 'Biology exam', days: 30 })
     expect((await rate(writer, point.id, 'export-1')).status).toBe(201)
     expect((await call(writer, 'POST', `/users/${other.id}/follow`)).status).toBeLessThan(300)
     const theirs = await newBook(call, other, { title: 'Not mine' })
     await newPoint(call, other, theirs.id, { title: 'their point' })
-    await call(other, 'POST', '/posts', { kind: 'life', content: 'their post' })
+    await createPost(ctx, other, { kind: 'life', content: 'their post' })
 
     const response = await ctx.app.request('/api/me/export', { headers: { Cookie: writer.cookie } })
     expect(response.status).toBe(200)
@@ -116,10 +117,10 @@ describe('export my data', () => {
     })
     await call(member, 'POST', `/points/${kept.id}/notes`, { content: 'My kept note' })
     // A post starred and a person followed, before that person is banned.
-    const post = await call(author, 'POST', '/posts', { kind: 'life', title: 'Author post', content: 'x' })
-    expect((await call(member, 'PUT', `/stars/post/${post.body.id}`)).status).toBeLessThan(300)
+    const post = await createPost(ctx, author, { kind: 'life', title: 'Author post', content: 'x' })
+    expect((await call(member, 'PUT', `/stars/post/${post.id}`)).status).toBeLessThan(300)
     expect((await call(member, 'POST', `/users/${author.id}/follow`)).status).toBeLessThan(300)
-    await call(author, 'PATCH', `/posts/${post.body.id}`, { title: 'Renamed post of the banned' })
+    await call(author, 'PATCH', `/posts/${post.id}`, { title: 'Renamed post of the banned' })
 
     for (const { book, point } of work) {
       await call(owner, 'PATCH', `/books/${book.id}`, { title: `Renamed ${book.title}` })
@@ -149,7 +150,7 @@ describe('export my data', () => {
       ['book', secret.id, null],
       ['point', work[1]?.point.id, null],
       ['book', open.id, null],
-      ['post', post.body.id, null],
+      ['post', post.id, null],
     ])
     for (const star of stars) expect(Date.parse(star.starredAt)).not.toBeNaN()
     expect(read('study-cards.json')).toMatchObject([

@@ -6,7 +6,7 @@ import { toFieldIssues } from '../../../shared/validation'
 import type { ImportField } from './columns'
 
 /** One problem with one imported row: its number in the file (the header is row 1), the field, a `validation` key. */
-export interface RowIssue {
+interface RowIssue {
   row: number
   field: string
   code: string

@@ -36,7 +36,7 @@ export function createFetchSlots(total: number, perRequester: number) {
  * Who counts as one requester: an IPv4 address, or an IPv6 address's /64. One home, phone or
  * server is given a whole /64, so counting single IPv6 addresses would give it 2^64 shares.
  */
-export function requesterKey(address: string): string {
+function requesterKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
   if (mapped) return mapped
   if (isIP(address) !== 6) return address

@@ -19,7 +19,7 @@ export interface DecodeLimits {
  * otherwise) until it ends, and DNS lookups and file reads wait for the same threads: one thread
  * is always left to them, or every other fetch's lookup would queue behind the decodes.
  */
-export const DECODES_AT_ONCE = Math.max(
+const DECODES_AT_ONCE = Math.max(
   1,
   Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
 )

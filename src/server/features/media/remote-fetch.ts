@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { AppError } from '../../lib/app-error'
 
 export const refused = () => new AppError('VALIDATION_FAILED', undefined, [{ path: 'url', code: 'invalid' }])
-export const unavailable = () => new AppError('NOT_FOUND')
+const unavailable = () => new AppError('NOT_FOUND')
 
 export function isFetchable(url: URL): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { registeredRoutes } from '../../test/routes'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 
@@ -25,22 +26,15 @@ describe('a ban hides the person from every list and count', () => {
     const banned = await createUser(ctx, { name: 'Bandit Marker' })
     const { other, friend } = await createUsers(ctx, 'other', 'friend')
     // What the banned person made and did, each with a marker the walk looks for.
-    const post = (
-      await call(banned, 'POST', '/posts', { kind: 'life', title: 'MARKERPOST', content: 'MARKERBODY' })
-    ).body
+    const post = await createPost(ctx, banned, { kind: 'life', title: 'MARKERPOST', content: 'MARKERBODY' })
     const book = await newBook(call, banned, { title: 'MARKERBOOK' })
     const point = await newPoint(call, banned, book.id, { title: 'MARKERPOINT' })
-    const otherPost = (
-      await call(other, 'POST', '/posts', { kind: 'study', title: 'Plain', content: 'Plain body' })
-    ).body
+    const otherPost = await createPost(ctx, other, { kind: 'study', title: 'Plain', content: 'Plain body' })
     await call(banned, 'POST', `/users/${other.id}/follow`)
     await call(other, 'POST', `/users/${banned.id}/follow`)
     await call(friend, 'POST', `/users/${banned.id}/follow`)
     await call(banned, 'PUT', `/posts/${otherPost.id}/like`)
-    const comment = await call(banned, 'POST', `/posts/${otherPost.id}/comments`, {
-      content: 'MARKERCOMMENT',
-    })
-    expect(comment.status).toBe(201)
+    const _comment = await createComment(ctx, banned, otherPost.id, { content: 'MARKERCOMMENT' })
     await call(other, 'PUT', `/stars/book/${book.id}`)
     await call(other, 'PUT', `/stars/post/${post.id}`)
     await call(other, 'PUT', `/stars/point/${point.id}`)

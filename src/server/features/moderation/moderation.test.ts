@@ -4,6 +4,7 @@ import type { AuditEntry, Report } from '../../../shared/moderation'
 import type { Notification } from '../../../shared/notifications'
 import { setupTestApp } from '../../test/app'
 import { allPages, caller, newBook, newPoint, share } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { readSse } from '../../test/sse'
 import { createUser, createUsers, post, type TestUser } from '../../test/users'
 
@@ -13,9 +14,7 @@ const db = ctx.deps.database.db
 const admin = await createUser(ctx, { email: 'mod@example.test' })
 
 async function newPost(user: TestUser, title = 'A post') {
-  const reply = await call(user, 'POST', '/posts', { kind: 'life', title, content: `Body of ${title}` })
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
-  return reply.body as { id: string; slug: string }
+  return createPost(ctx, user, { kind: 'life', title, content: `Body of ${title}` })
 }
 
 async function report(who: TestUser, targetType: string, targetId: string, content = 'Spam all over') {
@@ -121,8 +120,8 @@ describe('reports', () => {
   it('keeps a post’s Markdown as the plain text it reads as, for the admin’s row', async () => {
     const { reporter, author } = await createUsers(ctx, 'reporter', 'author')
     const content = '## Study post\n\nBob study post **hello**, see [my notes](https://example.test/n)'
-    const target = await call(author, 'POST', '/posts', { kind: 'life', content })
-    const filed = await report(reporter, 'post', target.body.id)
+    const target = await createPost(ctx, author, { kind: 'life', content })
+    const filed = await report(reporter, 'post', target.id)
     const [row] = (await reports('post')).filter((r) => r.id === filed.id)
     const plain = 'Study post Bob study post hello, see my notes'
     expect([row?.target.label, row?.target.preview]).toEqual([plain, plain])
@@ -274,7 +273,7 @@ describe('banning people', () => {
     await call(fan, 'POST', `/users/${villain.id}/follow`)
     await call(villain, 'PUT', `/posts/${friendPost.id}/like`)
     await call(fan, 'PUT', `/posts/${friendPost.id}/like`)
-    await call(villain, 'POST', `/posts/${friendPost.id}/comments`, { content: 'Buy now' })
+    await createComment(ctx, villain, friendPost.id, { content: 'Buy now' })
     await call(villain, 'PUT', `/stars/book/${friendBook.id}`)
     await call(villain, 'PUT', `/stars/post/${friendPost.id}`)
 
@@ -484,7 +483,7 @@ describe('banning and deleting content', () => {
     const { author, reporter } = await createUsers(ctx, 'author', 'reporter')
     const target = await newPost(author, 'Gone soon')
     await call(reporter, 'PUT', `/posts/${target.id}/like`)
-    await call(reporter, 'POST', `/posts/${target.id}/comments`, { content: 'Hm' })
+    await createComment(ctx, reporter, target.id, { content: 'Hm' })
     const filed = await report(reporter, 'post', target.id)
     const before = (await call(author, 'GET', '/me')).body.postCount
     expect((await call(admin, 'DELETE', `/admin/content/post/${target.id}`)).body).toEqual({ resolved: 1 })

@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { setupTestApp, type TestContext } from '../../test/app'
 import { caller, holdClockInEachTest } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUsers, type TestUser } from '../../test/users'
 
 // Two server processes on one database (on PGlite, two apps with stores of their own on the one
@@ -21,9 +22,7 @@ const other = await setupTestApp(env, shared)
 const db = ctx.database.db
 
 async function newPost(author: TestUser, title: string): Promise<string> {
-  const reply = await caller(ctx)(author, 'POST', '/posts', { kind: 'life', title, content: title })
-  expect(reply.status).toBe(201)
-  return reply.body.id
+  return (await createPost(ctx, author, { kind: 'life', title, content: title })).id
 }
 
 const report = (through: TestContext, who: TestUser, postId: string, content = 'Spam') =>

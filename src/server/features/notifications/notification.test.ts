@@ -9,6 +9,7 @@ import { createJobRunner } from '../../jobs/jobs'
 import { createLogger } from '../../lib/logger'
 import { setupTestApp } from '../../test/app'
 import { allPages, caller, newBook, share } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 import { notificationsAfter } from './notification.query'
 import { POST_FANOUT, postFanout } from './post-fanout'
@@ -30,15 +31,11 @@ async function unread(user: TestUser): Promise<number> {
 }
 
 async function newPost(user: TestUser, title = 'A post') {
-  const reply = await call(user, 'POST', '/posts', { kind: 'study', title, content: 'Body of the post' })
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
-  return reply.body as { id: string; slug: string }
+  return createPost(ctx, user, { kind: 'study', title, content: 'Body of the post' })
 }
 
 async function newComment(user: TestUser, postId: string, content: string, parentId?: string) {
-  const reply = await call(user, 'POST', `/posts/${postId}/comments`, { content, parentId })
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
-  return reply.body.comment as { id: string }
+  return (await createComment(ctx, user, postId, { content, parentId })).comment
 }
 
 async function readAll(...users: TestUser[]) {
@@ -88,12 +85,11 @@ describe('notifications', () => {
 
   it("quotes a post's Markdown as the plain text a reader sees", async () => {
     const { author, fan } = await createUsers(ctx, 'author', 'fan')
-    const reply = await call(author, 'POST', '/posts', {
+    const post = await createPost(ctx, author, {
       kind: 'life',
       content: '## Day one\n\n**Bold** move, see [the notes](https://example.test/n)\n\n- `code`',
     })
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
-    await call(fan, 'PUT', `/posts/${reply.body.id}/like`)
+    await call(fan, 'PUT', `/posts/${post.id}/like`)
     const [like] = (await inbox(author)).filter((n) => n.type === 'like')
     expect(like?.content).toBe('Day one Bold move, see the notes code')
   })
@@ -104,11 +100,8 @@ describe('notifications', () => {
     await call(ana, 'POST', `/users/${ben.id}/follow`)
     const post = await newPost(ben)
     await call(ben, 'PUT', `/posts/${post.id}/like`)
-    const comment = await call(ana, 'POST', `/posts/${post.id}/comments`, { content: 'Nice  post,\nreally' })
-    await call(ben, 'POST', `/posts/${post.id}/comments`, {
-      content: 'Thanks',
-      parentId: comment.body.comment.id,
-    })
+    const comment = await newComment(ana, post.id, 'Nice  post,\nreally')
+    await newComment(ben, post.id, 'Thanks', comment.id)
     const book = await newBook(call, cy)
     expect((await call(cy, 'PUT', `/books/${book.id}/members/${ana.id}`, { role: 'viewer' })).status).toBe(
       200,

@@ -7,7 +7,7 @@ import { aboutPost, notify } from './notify'
 export const POST_FANOUT = 'post-fanout'
 
 /** Followers told per batch: one set-based insert, one transaction. */
-export const FANOUT_BATCH = 1000
+const FANOUT_BATCH = 1000
 
 /** In the post's transaction: the followers are told after commit, by the worker. */
 export async function enqueuePostFanout(tx: Db, postId: string, authorId: string): Promise<void> {

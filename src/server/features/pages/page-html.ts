@@ -14,7 +14,7 @@ import { type FrameContent, type Preview, plainSummary, SHOWN_TEXT_MAX } from '.
 import type { InlineScript } from './preload'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
-export const DEFAULT_IMAGE = '/icons/card.png'
+const DEFAULT_IMAGE = '/icons/card.png'
 const SITE = 'Pointbook'
 // index.html's boot.js, named or (written in by withInlineBoot) inline: the page's first script.
 const BOOT = /<script(?: src="\/boot\.js")?>/

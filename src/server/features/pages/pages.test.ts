@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { escapeMarkup } from '../../lib/escape'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser } from '../../test/users'
 
 // The real index.html, with the stylesheet link the build adds, and the real boot.js: its head
@@ -162,13 +163,12 @@ describe('share links that preview', () => {
   })
 
   it('preview a post and a profile', async () => {
-    const post = await call(ada, 'POST', '/posts', {
+    const post = await createPost(ctx, ada, {
       kind: 'study',
       title: 'How I review',
       content: '# Daily\n\nTen cards a day.',
     })
-    expect(post.status).toBe(201)
-    const postPage = await unfurl(`/posts/${post.body.slug}`)
+    const postPage = await unfurl(`/posts/${post.slug}`)
     expect(postPage.result).toMatchObject({
       ogTitle: 'How I review',
       ogDescription: 'Daily Ten cards a day.',
@@ -184,13 +184,13 @@ describe('share links that preview', () => {
     expect(frame).toContain('<p class="wrap-anywhere">Daily Ten cards a day.</p>')
     expect(frame).toContain('<span class="btn btn-sm btn-primary">Follow</span>')
     // Signed in, the author line's actions differ: the frame keeps its placeholders.
-    const signedIn = await ctx.app.request(`/posts/${post.body.slug}`, {
+    const signedIn = await ctx.app.request(`/posts/${post.slug}`, {
       headers: { Cookie: stranger.cookie },
     })
     expect(await signedIn.text()).toContain('skeleton mb-3 h-8')
     // An untitled life post: its kind, and no h1 in the frame.
-    const life = await call(ada, 'POST', '/posts', { kind: 'life', content: 'A walk & a "swim".' })
-    const lifeFrame = (await unfurl(`/posts/${life.body.slug}`)).html
+    const life = await createPost(ctx, ada, { kind: 'life', content: 'A walk & a "swim".' })
+    const lifeFrame = (await unfurl(`/posts/${life.slug}`)).html
     expect(lifeFrame).toContain('<span class="badge badge-sm badge-accent">Life</span></div>')
     expect(lifeFrame).toContain('>A walk &amp; a &quot;swim&quot;.</p>')
     const profile = await unfurl(`/id/${ada.id}`)
@@ -405,7 +405,7 @@ describe('for search engines', () => {
       slug: 'closed-atlas',
       visibility: 'private',
     })
-    const post = await call(ada, 'POST', '/posts', { kind: 'life', title: 'A walk', content: 'Outside.' })
+    const post = await createPost(ctx, ada, { kind: 'life', title: 'A walk', content: 'Outside.' })
     const index = await (await ctx.app.request('/sitemap.xml')).text()
     expect(index).toContain(`<loc>${ctx.config.publicUrl}/sitemaps/books-1.xml</loc>`)
     expect(index).toContain(`<loc>${ctx.config.publicUrl}/sitemaps/posts-1.xml</loc>`)
@@ -415,7 +415,7 @@ describe('for search engines', () => {
     expect(bookXml).toContain(`<loc>${ctx.config.publicUrl}/books/${open.slug}</loc>`)
     expect(bookXml).not.toContain(closed.slug)
     expect(await (await ctx.app.request('/sitemaps/posts-1.xml')).text()).toContain(
-      `/posts/${post.body.slug}</loc>`,
+      `/posts/${post.slug}</loc>`,
     )
     expect((await ctx.app.request('/sitemaps/books-2.xml')).status).toBe(404)
     expect((await ctx.app.request('/sitemaps/people-1.xml')).status).toBe(404)

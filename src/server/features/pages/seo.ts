@@ -6,7 +6,7 @@ import { books } from '../books/book.table'
 import { posts } from '../posts/post.table'
 
 /** Addresses per sitemap file (the protocol allows 50,000; smaller files are cheaper to make). */
-export const SITEMAP_PAGE_SIZE = 10_000
+const SITEMAP_PAGE_SIZE = 10_000
 
 /**
  * robots.txt: public pages are for everyone; the API, admin, settings and report pages are not.

@@ -55,7 +55,7 @@ export async function appendSlot(
 }
 
 /** The book's section titles ("" among them when some points have none). */
-export async function sectionTitlesOf(tx: Db, bookId: string): Promise<string[]> {
+async function sectionTitlesOf(tx: Db, bookId: string): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ title: points.sectionTitle })
     .from(points)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CommentResult, CommentThread, Post } from '../../../shared/posts'
+import type { CommentThread, Post } from '../../../shared/posts'
 import { setupTestApp } from '../../test/app'
 import { caller } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 
 /**
@@ -14,14 +15,11 @@ const call = caller(ctx)
 const admin = await createUser(ctx, { email: 'mod@example.test' })
 
 async function bannedPost(author: TestUser, commenter: TestUser) {
-  const post = (await call<Post>(author, 'POST', '/posts', { title: 'Reviewed', content: 'As reviewed' }))
-    .body
-  const comment = await call<CommentResult>(commenter, 'POST', `/posts/${post.id}/comments`, {
-    content: 'Hi',
-  })
+  const post = await createPost(ctx, author, { title: 'Reviewed', content: 'As reviewed' })
+  const comment = await createComment(ctx, commenter, post.id, { content: 'Hi' })
   const ban = await call(admin, 'POST', `/admin/content/post/${post.id}/ban`, { note: 'Rude' })
   expect(ban.status, JSON.stringify(ban.body)).toBe(200)
-  return { post, commentId: comment.body.comment.id }
+  return { post, commentId: comment.comment.id }
 }
 
 const refusal = [403, 'CONTENT_BANNED', 'This content has been banned by an admin']

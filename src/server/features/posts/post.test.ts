@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Post } from '../../../shared/posts'
 import { setupTestApp } from '../../test/app'
 import { allPages, caller, newBook, newPoint, stepClock } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 import { posts } from './post.table'
 import { listPosts } from './post-list.service'
@@ -156,7 +157,7 @@ describe('writing posts', () => {
 
   it('opens by id or by slug in any case; a banned post is its author’s alone', async () => {
     const writer = await createUser(ctx)
-    const made = (await call<Post>(writer, 'POST', '/posts', { title: 'Mitosis Phases', content: 'x' })).body
+    const made = await createPost(ctx, writer, { title: 'Mitosis Phases', content: 'x' })
     expect(made.slug).toMatch(/^mitosis-phases-[a-z0-9]{6}$/)
     expect((await call(null, 'GET', `/posts/${made.slug.toUpperCase()}`)).body.id).toBe(made.id)
     await ctx.database.db.update(posts).set({ bannedAt: new Date() }).where(eq(posts.id, made.id))
@@ -180,11 +181,8 @@ describe('feeds', () => {
       const made: string[] = []
       for (let i = 0; i < 7; i++) {
         const author = [reader, followed, stranger][i % 3] as TestUser
-        const reply = await call<Post>(author, 'POST', '/posts', {
-          content: `Post ${i}`,
-          kind: i % 2 ? 'life' : 'study',
-        })
-        if (author !== stranger) made.push(reply.body.id)
+        const post = await createPost(ctx, author, { content: `Post ${i}`, kind: i % 2 ? 'life' : 'study' })
+        if (author !== stranger) made.push(post.id)
       }
       const pages = await allPages<Post>(call, reader, '/posts?feed=following&limit=2')
       expect(pages.flat().map((p) => p.id)).toEqual([...made].reverse())
@@ -224,7 +222,7 @@ describe('comments', () => {
     const restore = stepClock()
     try {
       const [writer, x, y] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)]
-      const made = (await call<Post>(writer, 'POST', '/posts', { content: 'Discuss' })).body
+      const made = await createPost(ctx, writer, { content: 'Discuss' })
       const path = `/posts/${made.id}/comments`
       const root = (await call(x, 'POST', path, { content: 'First' })).body.comment
       const replies: string[] = []

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CommentResult, Post } from '../../../shared/posts'
+import type { Post } from '../../../shared/posts'
 import { setupTestApp } from '../../test/app'
 import { caller } from '../../test/fixtures'
+import { createComment, createPost } from '../../test/posts'
 import { createUser, type TestUser } from '../../test/users'
 
 /**
@@ -27,12 +28,10 @@ interface Fixture {
 /** A fresh author who blocked `blocked`, with a post the stranger commented on. */
 async function fixture(): Promise<Fixture> {
   const author = await createUser(ctx)
-  const post = (await call<Post>(author, 'POST', '/posts', { title: 'Matrix', content: 'A post' })).body
-  const comment = await call<CommentResult>(cast.stranger, 'POST', `/posts/${post.id}/comments`, {
-    content: 'Hi',
-  })
+  const post = await createPost(ctx, author, { title: 'Matrix', content: 'A post' })
+  const comment = await createComment(ctx, cast.stranger, post.id, { content: 'Hi' })
   expect((await call(author, 'POST', `/users/${cast.blocked.id}/block`)).status).toBe(200)
-  return { author, post, commentId: comment.body.comment.id }
+  return { author, post, commentId: comment.comment.id }
 }
 
 interface Case {

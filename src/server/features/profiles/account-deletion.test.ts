@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser, post } from '../../test/users'
 import { deleteAccountRows } from './account-deletion'
 
@@ -12,7 +13,7 @@ const call = caller(ctx)
 describe('deleting an account', () => {
   it("takes its follows, likes and comments back out of everyone else's counts", async () => {
     const [leaving, staying, friend] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)]
-    const theirs = (await call(staying, 'POST', '/posts', { content: 'Stays' })).body
+    const theirs = await createPost(ctx, staying, { content: 'Stays' })
     const path = `/posts/${theirs.id}/comments`
     await call(leaving, 'PUT', `/posts/${theirs.id}/like`)
     await call(friend, 'PUT', `/posts/${theirs.id}/like`)
@@ -54,7 +55,7 @@ describe('deleting an account', () => {
 
   it('keeps the threads others answered, as placeholders, and takes the rest of what it wrote', async () => {
     const [leaving, staying, friend] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)]
-    const theirs = (await call(staying, 'POST', '/posts', { content: 'Stays' })).body
+    const theirs = await createPost(ctx, staying, { content: 'Stays' })
     const path = `/posts/${theirs.id}/comments`
     const start = async (content: string) => (await call(leaving, 'POST', path, { content })).body.comment
     // Answered by the friend, who names the leaving person.

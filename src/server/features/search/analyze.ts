@@ -27,7 +27,7 @@ const APOSTROPHE_S = /['\u2019]s$/u
 const APOSTROPHES = /['\u2019]/gu
 
 /** Longer words are not indexed (PostgreSQL's own limit is 2 KB a lexeme; none of these is one). */
-export const WORD_MAX = 60
+const WORD_MAX = 60
 
 /** Text folded for search: `fold` (shared with the web app) and Traditional as Simplified. */
 export function foldText(text: string): string {
@@ -113,9 +113,4 @@ export function fragments(text: string): string[] {
   }
   flush()
   return out
-}
-
-/** Is this folded term written in Chinese or Japanese characters? */
-export function isCjk(term: string): boolean {
-  return CJK.test(term)
 }

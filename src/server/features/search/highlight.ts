@@ -53,7 +53,7 @@ function merge(ranges: [number, number][]): [number, number][] {
 }
 
 /** How much of a body a result shows around its first match. */
-export const SNIPPET_LENGTH = 160
+const SNIPPET_LENGTH = 160
 
 /**
  * A short stretch of a body, starting a little before its first match (or at its start when
@@ -89,7 +89,7 @@ function isLowSurrogate(code: number): boolean {
 }
 
 /** Markdown as the words a reader sees: images and links as their text, marks and fences gone. */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

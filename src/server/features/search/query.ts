@@ -12,7 +12,7 @@ export interface QueryPlan {
 }
 
 /** A query of more words than this keeps its first ones. */
-export const QUERY_WORDS_MAX = 12
+const QUERY_WORDS_MAX = 12
 
 /** A Latin word of a query that typo tolerance may widen; the last one is being typed (a prefix). */
 export interface Widenable {

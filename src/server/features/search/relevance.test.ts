@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../../shared/search'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser } from '../../test/users'
 import { CORPUS_BOOKS, CORPUS_POSTS, CORPUS_USERS } from './relevance/corpus'
 import { RELEVANCE_CASES } from './relevance/queries'
@@ -29,8 +30,7 @@ beforeAll(async () => {
   for (const person of CORPUS_USERS) people.push(await createUser(ctx, { ...person }))
   for (const [i, post] of CORPUS_POSTS.entries()) {
     const author = people[i % people.length]
-    const reply = await call(author ?? keeper, 'POST', '/posts', { kind: 'study', ...post })
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    await createPost(ctx, author ?? keeper, { kind: 'study', ...post })
   }
   // Bios are written through the profile, the way people write them.
   for (const [i, person] of CORPUS_USERS.entries()) {

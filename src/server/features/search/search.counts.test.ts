@@ -4,6 +4,7 @@ import type { SearchCounts } from '../../../shared/search'
 import { users } from '../../auth/auth.table'
 import { setupTestApp } from '../../test/app'
 import { type Caller, caller, newBook, newPoint } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUsers } from '../../test/users'
 
 const ctx = await setupTestApp()
@@ -24,9 +25,7 @@ beforeAll(async () => {
   await newPoint(call, owner, open.id, { title: 'Okapi stripes' })
   await newPoint(call, owner, secret.id, { title: 'Okapi secrets' })
   await call(poster, 'PATCH', '/me', { name: 'Okapi keeper' })
-  expect(
-    (await call(poster, 'POST', '/posts', { kind: 'life', content: 'Fed the okapi today' })).status,
-  ).toBe(201)
+  await createPost(ctx, poster, { kind: 'life', content: 'Fed the okapi today' })
 })
 
 describe('GET /api/search/counts', () => {

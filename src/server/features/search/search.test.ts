@@ -5,6 +5,7 @@ import { users } from '../../auth/auth.table'
 import { enqueueJob } from '../../jobs/jobs'
 import { setupTestApp } from '../../test/app'
 import { type Caller, caller, newBook, newPoint, share } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUsers } from '../../test/users'
 import { books } from '../books/book.table'
 import { SEARCH_BACKFILL } from './documents'
@@ -76,8 +77,7 @@ describe('who finds what', () => {
   it('hides banned books from everyone but their owner, and banned people and their posts', async () => {
     const book = await newBook(call, owner, { title: 'Quokka atlas', visibility: 'public' })
     await newPoint(call, owner, book.id, { title: 'Quokka habitats' })
-    const post = await call(banned, 'POST', '/posts', { kind: 'study', content: 'Quokka selfies all day' })
-    expect(post.status).toBe(201)
+    await createPost(ctx, banned, { kind: 'study', content: 'Quokka selfies all day' })
     await call(banned, 'PATCH', '/me', { name: 'Quokka fan' })
     expect(titlesOf(await find(stranger, 'quokka', 'point'))).toEqual(['Quokka habitats'])
     expect(titlesOf(await find(stranger, 'quokka', 'post'))).toEqual(['Quokka selfies all day'])
@@ -94,9 +94,7 @@ describe('who finds what', () => {
 
   it('keeps people and their posts out of each other’s results once one blocks the other', async () => {
     await call(poster, 'PATCH', '/me', { name: 'Narwhal keeper' })
-    expect(
-      (await call(poster, 'POST', '/posts', { kind: 'life', content: 'Narwhal tusks are teeth' })).status,
-    ).toBe(201)
+    await createPost(ctx, poster, { kind: 'life', content: 'Narwhal tusks are teeth' })
     expect(titlesOf(await find(blocker, 'narwhal', 'post'))).toEqual(['Narwhal tusks are teeth'])
     expect((await call(blocker, 'POST', `/users/${poster.id}/block`)).status).toBe(200)
     expect((await find(blocker, 'narwhal', 'post')).items).toEqual([])
@@ -158,13 +156,10 @@ describe('the index keeps step with every write', () => {
     expect(titlesOf(await find(null, 'marsupials', 'book'))).toEqual(['Marsupials'])
     expect((await find(null, 'imports', 'book')).items).toEqual([])
 
-    const post = await call<{ id: string }>(poster, 'POST', '/posts', {
-      kind: 'study',
-      content: 'Axolotl gills',
-    })
-    expect(
-      (await call(poster, 'PATCH', `/posts/${post.body.id}`, { content: 'Axolotl regrowth' })).status,
-    ).toBe(200)
+    const post = await createPost(ctx, poster, { kind: 'study', content: 'Axolotl gills' })
+    expect((await call(poster, 'PATCH', `/posts/${post.id}`, { content: 'Axolotl regrowth' })).status).toBe(
+      200,
+    )
     expect((await find(null, 'gills', 'post')).items).toEqual([])
     expect(titlesOf(await find(null, 'regrowth', 'post'))).toEqual(['Axolotl regrowth'])
 

@@ -4,6 +4,7 @@ import type { Post } from '../../../shared/posts'
 import { rowsOf } from '../../db/rows'
 import { setupTestApp } from '../../test/app'
 import { caller } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser, type TestUser } from '../../test/users'
 
 // Runs on PGlite, and on PostgreSQL when the API suite does (TEST_DATABASE_URL): real
@@ -27,9 +28,7 @@ describe('counts under concurrent likes, follows and comments', () => {
     for (let i = 0; i < 12; i++) people.push(await createUser(ctx))
     const posts: Post[] = []
     for (const author of people.slice(0, 3)) {
-      const reply = await call<Post>(author, 'POST', '/posts', { content: `A post by ${author.username}` })
-      expect(reply.status).toBe(201)
-      posts.push(reply.body)
+      posts.push(await createPost(ctx, author, { content: `A post by ${author.username}` }))
     }
     const next = random(42)
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T

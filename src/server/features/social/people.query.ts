@@ -10,7 +10,7 @@ import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { relationshipFields, toRelationship } from './relationship'
 
 /** The columns a person row shows, with where the caller stands with them. */
-export function personFields(actorId: string | null) {
+function personFields(actorId: string | null) {
   return {
     ...summaryColumns(users),
     bio: users.bio,
@@ -32,7 +32,7 @@ type PersonRow = {
   blocksMe: boolean
 }
 
-export function toPerson(actorId: string | null, row: PersonRow): Person {
+function toPerson(actorId: string | null, row: PersonRow): Person {
   return {
     ...toUserSummary(row),
     bio: row.bio,

@@ -22,7 +22,7 @@ export function schedulerFor(retention: number): FSRS {
 
 export const gradeOf = (rating: RatingName): Grade => (RATINGS.indexOf(rating) + 1) as Grade
 export const ratingName = (grade: number): RatingName => RATINGS[grade - 1] ?? 'again'
-export const stateName = (state: number): CardStateName => CARD_STATES[state] ?? 'new'
+const stateName = (state: number): CardStateName => CARD_STATES[state] ?? 'new'
 
 export type CardRow = typeof studyCards.$inferSelect
 export type ReviewRow = typeof studyReviews.$inferSelect

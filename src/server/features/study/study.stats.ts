@@ -15,7 +15,7 @@ import { dayStartSql, queueBooksSql } from './study.queue'
 const DAY = 24 * 60 * 60 * 1000
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
+function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -25,7 +25,7 @@ export function localDate(at: Date, timeZone: string): string {
 }
 
 /** The day before or after a `YYYY-MM-DD` date (calendar arithmetic, no time zone). */
-export function shiftDate(date: string, days: number): string {
+function shiftDate(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`)
   return new Date(at.getTime() + days * DAY).toISOString().slice(0, 10)
 }
@@ -45,7 +45,7 @@ async function dailyCounts(db: Db, userId: string, timeZone: string, since?: Dat
  * Streaks of days with at least ten reviews: the current one runs to today, or to yesterday
  * while today is not yet done (a streak is not lost before the day is over).
  */
-export function streaksFrom(days: { date: string; count: number }[], today: string) {
+function streaksFrom(days: { date: string; count: number }[], today: string) {
   const counted = days.filter((day) => day.count >= STREAK_DAY_REVIEWS).map((day) => day.date)
   let longest = 0
   let run = 0

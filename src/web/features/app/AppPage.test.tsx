@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { version } from '../../../../package.json'
 import { changeLocale, i18n, initI18n } from '../../i18n/i18n'
 import { useFakeNativeBridge } from '../../test/fake-native-bridge'
 import { AppPage } from './AppPage'
@@ -40,7 +41,7 @@ describe('/app', () => {
     expect(screen.getByRole('heading', { name: 'Or from this browser' })).toBeTruthy()
     expect(screen.getByText(/Add to Home Screen/)).toBeTruthy()
     expect(screen.getByText(window.location.origin)).toBeTruthy()
-    expect(screen.getByText('Version 1.2.0')).toBeTruthy()
+    expect(screen.getByText(`Version ${version}`)).toBeTruthy()
   })
 
   it('shows the configured server address in the shell', async () => {
@@ -56,6 +57,6 @@ describe('/app', () => {
     await act(() => changeLocale('ja'))
     renderPage()
     expect(await screen.findByRole('heading', { name: 'インストール方法' })).toBeTruthy()
-    expect(screen.getByText('バージョン 1.2.0')).toBeTruthy()
+    expect(screen.getByText(`バージョン ${version}`)).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api'
 import { createQueryClient } from '../../lib/query-client'
 import { pendingFetch } from '../../test/test-fetch'
 import { profileKeys } from '../profiles/queries'
+import { sessionEndedElsewhere } from './ended'
 import { setNavigate } from './prompt'
 import { type AuthEvent, changingSession, onAuthChange } from './session'
 
@@ -16,11 +17,13 @@ let events: AuthEvent[]
 let stopListening: () => void
 /** What `GET /api/auth/get-session` says: no session (null), or one still held. */
 let session: unknown
+let fetch: ReturnType<typeof pendingFetch>['fetch']
 
 beforeEach(() => {
   session = null
-  const { fetch, release } = pendingFetch(200, null)
-  release()
+  const pending = pendingFetch(200, null)
+  pending.release()
+  fetch = pending.fetch
   fetch.mockImplementation(async (request: Request) => {
     if (!request.url.endsWith('/api/auth/get-session')) throw new Error(`unexpected request: ${request.url}`)
     return new Response(JSON.stringify(session), { headers: { 'Content-Type': 'application/json' } })
@@ -35,6 +38,19 @@ afterEach(() => {
   stopListening()
   vi.unstubAllGlobals()
 })
+
+/**
+ * The proof that what came before signed nothing out, instead of a pause: a later end of the
+ * session, on /stars with the session gone from the server, does sign the page out (a check
+ * still under way lets a second one pass unheard, so it is retried until heard). The caller then
+ * finds that later visit and sign-out alone.
+ */
+async function endLater(client: ReturnType<typeof createQueryClient>) {
+  session = null
+  window.history.replaceState(null, '', '/stars')
+  await vi.waitFor(async () => expect(await sessionEndedElsewhere(client, 'ended')).toBe(true))
+}
+const laterVisit = '/login?redirect=%2Fstars&ended=true'
 
 describe('a session that ended elsewhere (signed out of all devices, a new password)', () => {
   it('a 401 to a page that shows someone signed in signs it out and opens sign-in, which says why and leads back', async () => {
@@ -67,9 +83,9 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
     await changingSession(() =>
       client.fetchQuery({ queryKey: ['stream'], queryFn: unauthorized }).catch(() => undefined),
     )
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(visits).toEqual([])
-    expect(events).toEqual([])
+    await endLater(client)
+    expect(visits).toEqual([laterVisit])
+    expect(events).toEqual(['SIGNED_OUT'])
   })
 
   it('a page that still holds a session (its own new password gave it a new one) stays signed in', async () => {
@@ -77,18 +93,22 @@ describe('a session that ended elsewhere (signed out of all devices, a new passw
     const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), me)
     await client.fetchQuery({ queryKey: ['stream'], queryFn: unauthorized }).catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(visits).toEqual([])
-    expect(events).toEqual([])
-    expect(client.getQueryData(profileKeys.me())).toEqual(me)
+    // It asked the server, which still holds a session; the later end can only sign out a page
+    // that still shows someone signed in.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    await endLater(client)
+    expect(visits).toEqual([laterVisit])
+    expect(events).toEqual(['SIGNED_OUT'])
   })
 
   it('a visitor’s 401 does not sign anyone out', async () => {
     const client = createQueryClient(onCallFailed)
     client.setQueryData(profileKeys.me(), null)
     await client.fetchQuery({ queryKey: ['mine'], queryFn: unauthorized }).catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(visits).toEqual([])
-    expect(events).toEqual([])
+    // Someone signs in later, and their session ends: that is the one sign-out.
+    client.setQueryData(profileKeys.me(), me)
+    await endLater(client)
+    expect(visits).toEqual([laterVisit])
+    expect(events).toEqual(['SIGNED_OUT'])
   })
 })

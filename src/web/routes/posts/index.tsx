@@ -3,7 +3,7 @@ import type { PostFeed, PostKind } from '../../../shared/post-constants'
 import { PostsPage } from '../../features/posts/components/PostsPage'
 import { PageHeading } from '../../ui/PageHeading'
 
-export interface PostsSearch {
+interface PostsSearch {
   feed?: PostFeed
   kind?: PostKind
 }

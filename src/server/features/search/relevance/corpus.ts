@@ -4,7 +4,7 @@
  * distractors that share a prefix, a character or a word with what a query wants.
  */
 
-export interface CorpusPoint {
+interface CorpusPoint {
   title: string
   content?: string
   description?: string
