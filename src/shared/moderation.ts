@@ -58,6 +58,10 @@ export const AdminMessageInput = z
 export type AdminMessageInput = z.input<typeof AdminMessageInput>
 export type AdminMessage = z.infer<typeof AdminMessageInput>
 
+/** Whom a message to everyone reaches: every account not banned, but the admin sending it. */
+export const AdminMessageAudienceSchema = z.object({ everyone: z.number().int() })
+export type AdminMessageAudience = z.infer<typeof AdminMessageAudienceSchema>
+
 export const AdminMessageReceiptSchema = z.object({
   /** Told at once (one person), or queued for everyone (told in batches). */
   delivery: z.enum(['sent', 'queued']),

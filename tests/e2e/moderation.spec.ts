@@ -139,7 +139,15 @@ test('report → ban from the row → the author is signed out, the reporter tol
   const message = `Maintenance tonight ${tag()}. ${'The study rooms close at ten and open again at six; your books, notes and timers are safe. '.repeat(4)}Thank you.`
   await admin.goto('/admin')
   await admin.getByLabel('Message', { exact: true }).fill(message)
+  // Nobody is chosen for the admin: sending asks whom first, on the choice itself.
   await admin.getByRole('button', { name: 'Send message' }).click()
+  await expect(admin.getByRole('group', { name: 'To' })).toContainText('Required')
+  await admin.getByRole('radio', { name: 'Everyone' }).check()
+  await admin.getByRole('button', { name: 'Send message' }).click()
+  // Everyone: the Hint says how many it will reach before anything goes.
+  const hint = admin.getByRole('dialog', { name: 'Hint' })
+  await expect(hint).toContainText(/Send this message to everyone: \d+ (person|people)\?/)
+  await hint.getByRole('button', { name: 'Confirm' }).click()
   await expectToast(admin, 'The message is on its way to everyone')
   await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(beforeMessage)
   await page.goto('/notifications')

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ErrorCode } from '../../../shared/errors'
 import {
+  AdminMessageAudienceSchema,
   AdminMessageInput,
   AdminMessageReceiptSchema,
   AuditPageSchema,
@@ -22,6 +23,7 @@ import type { AppEnv } from '../../http/env'
 import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { sendAdminMessage } from './message.service'
+import { messageAudience } from './message-audience'
 import { banUser, deleteContent, dismissReport, setContentBan, unbanUser } from './moderation.service'
 import { createReport } from './report.service'
 import { listAudit, listReports } from './report-list.service'
@@ -154,6 +156,19 @@ const message = createRoute({
   },
 })
 
+const audience = createRoute({
+  method: 'get',
+  path: '/admin/messages/audience',
+  operationId: 'getMessageAudience',
+  tags: ['admin'],
+  summary: 'How many people a message to everyone would reach (the confirmation names it)',
+  middleware: [access.admin] as const,
+  responses: {
+    200: json(AdminMessageAudienceSchema, 'Every account not banned, but the sender'),
+    ...errors(...adminErrors),
+  },
+})
+
 const auditLog = createRoute({
   method: 'get',
   path: '/admin/audit',
@@ -221,6 +236,7 @@ export const moderationRoutes = createRouter()
     const { kind, id } = c.req.valid('param')
     return c.json(await deleteContent(c.var.db, actorOf(c), kind, id, noteOf(c)), 200)
   })
+  .openapi(audience, async (c) => c.json(await messageAudience(c.var.db, actorOf(c)), 200))
   .openapi(message, async (c) =>
     c.json(await sendAdminMessage(c.var.db, actorOf(c), c.req.valid('json')), 202),
   )

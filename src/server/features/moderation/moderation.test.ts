@@ -515,9 +515,19 @@ describe('admin messages and the audit log', () => {
     })
     expect(await adminNotices(two)).toEqual([])
 
+    // The confirmation names how many it will reach: exactly whom the batches then tell.
+    const audience = await call(admin, 'GET', '/admin/messages/audience')
+    expect(audience.status).toBe(200)
     const all = await call(admin, 'POST', '/admin/messages', { content: 'Maintenance tonight' })
     expect(all.body).toEqual({ delivery: 'queued' })
     await ctx.deps.jobs.drain()
+    const [reached] = await ctx.deps.database.db
+      .execute(
+        sql`select count(distinct receiver_id)::int as n from notifications where type = 'admin' and content = 'Maintenance tonight'`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    expect(audience.body).toEqual({ everyone: reached?.n })
+    expect(audience.body.everyone).toBeGreaterThanOrEqual(2)
     for (const who of [one, two])
       expect((await adminNotices(who)).map((n) => n.content)).toContain('Maintenance tonight')
     // Not to the admin who sent it (decision 012: nothing to the actor themselves).

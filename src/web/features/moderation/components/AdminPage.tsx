@@ -10,6 +10,7 @@ import { V } from '../../../../shared/validation'
 import { api, isNotFound, unwrap } from '../../../lib/api'
 import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
+import { confirm } from '../../../ui/confirm'
 import { Field } from '../../../ui/Field'
 import { FormAlert } from '../../../ui/FormAlert'
 import { LoadMore } from '../../../ui/LoadMore'
@@ -58,7 +59,8 @@ export function AdminPage() {
 
 const MessageForm_ = z
   .object({
-    to: z.enum(['everyone', 'one']),
+    // No one is chosen for the admin: a message to everyone is never sent by default.
+    to: z.enum(['everyone', 'one'], V.required),
     username: text().trim().max(60, V.tooLong),
     title: text().trim().max(NOTIFICATION_TITLE_MAX, V.tooLong),
     content: text().trim().min(1, V.required).max(NOTIFICATION_CONTENT_MAX, V.tooLong),
@@ -73,7 +75,7 @@ class UnknownUsername extends Error {}
 function MessageForm() {
   const { t } = useTranslation()
   const send = useSendAdminMessage()
-  const empty = { to: 'everyone' as 'everyone' | 'one', username: '', title: '', content: '' }
+  const empty = { to: null as 'everyone' | 'one' | null, username: '', title: '', content: '' }
   const [values, setValues] = useState(empty)
   const form = useFormSubmit(
     MessageForm_,
@@ -89,6 +91,10 @@ function MessageForm() {
           if (isNotFound(error)) throw new UnknownUsername()
           throw error
         }
+      } else {
+        // Everyone: asked first, with how many people it will reach.
+        const { everyone } = await unwrap(api.admin.messages.audience.$get())
+        if (!(await confirm(t('admin.message-everyone-confirm', { count: everyone })))) return
       }
       const result = await send.mutateAsync({ userId, title: input.title, content: input.content })
       toast(t(result.delivery === 'sent' ? 'admin.message-sent' : 'admin.message-queued'), 'success')
@@ -121,6 +127,7 @@ function MessageForm() {
             { value: 'one', label: t('admin.message-one') },
           ]}
           value={values.to}
+          error={errors.to}
           onChange={(to) => setValues({ ...values, to })}
         />
         {values.to === 'one' && (
