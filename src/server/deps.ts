@@ -20,9 +20,11 @@ import type { Logger } from './lib/logger'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
 import { createRealtimeHub } from './realtime/hub'
 import { createDiskStorage } from './storage/storage'
+import { registerEventSubscribers } from './subscribers'
 
 /** Everything a request may need, built once per process. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  registerEventSubscribers()
   const actorCache = createActorCache()
   const realtime = createRealtimeHub(database, logger)
   const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache, realtime) })

@@ -5,11 +5,11 @@ import { isId } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
-import { reindex } from '../search/documents'
 import { relationshipFields, toRelationship } from '../social/relationship'
 import { studySettings } from '../study/study.table'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
@@ -78,7 +78,7 @@ export async function updateMyProfile(db: Db, actor: Actor, input: ProfileUpdate
   try {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, actor.id)).returning()
-      if (updated) await reindex(tx, 'user', eq(users.id, actor.id))
+      if (updated) await emit(tx, { type: 'profile.updated', userId: actor.id })
       return updated
     })
     if (!row) throw notFound()
