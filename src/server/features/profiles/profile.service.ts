@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
 import { relationshipFields, toRelationship } from '../social/relationship'
-import { studySettings } from '../study/study.table'
+import { readSettings } from '../study/study.service'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
 
 type UserRow = typeof users.$inferSelect
@@ -35,11 +35,7 @@ async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefi
     bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }) ||
     actor?.role === 'admin'
   if (!isShown) throw notFound()
-  const [study] = await db
-    .select({ shown: studySettings.statsPublic })
-    .from(studySettings)
-    .where(eq(studySettings.userId, row.id))
-  const statsShown = study?.shown ?? false
+  const statsShown = (await readSettings(db, row.id)).statsPublic
   if (!actorId || actorId === row.id) return toPublicProfile(row, null, statsShown)
   const [relation] = await db
     .select(relationshipFields(actorId, sql`${row.id}::uuid`))
