@@ -16,23 +16,37 @@ export function defineSubscriber<T extends AppEventType>(subscriber: EventSubscr
   return subscriber as unknown as EventSubscriber
 }
 
-/**
- * The process's subscribers, by name, in registration order. Registered once at start-up
- * (`src/server/subscribers.ts`); every registration is the same list of the same modules, so the
- * many apps a test run builds on one module graph share it, and registering again changes nothing.
- */
-const registry = new Map<string, EventSubscriber>()
+export interface EventBus {
+  /** Adds subscribers, or replaces those of the same name where they were (their order kept). */
+  register(subscribers: readonly EventSubscriber[]): void
+  /**
+   * Records that `event` happened: every subscriber it applies to runs now, in order, inside
+   * `tx`, so each effect commits with its cause, and a failing effect fails (and rolls back) the
+   * cause.
+   */
+  emit(tx: Db, event: AppEvent): Promise<void>
+}
 
-export function registerSubscribers(subscribers: readonly EventSubscriber[]): void {
-  for (const subscriber of subscribers) registry.set(subscriber.name, subscriber)
+export function createEventBus(): EventBus {
+  const registry = new Map<string, EventSubscriber>()
+  return {
+    register(subscribers) {
+      for (const subscriber of subscribers) registry.set(subscriber.name, subscriber)
+    },
+    async emit(tx, event) {
+      for (const subscriber of registry.values())
+        if ((subscriber.applicableEvents as readonly string[]).includes(event.type))
+          await subscriber.handle(tx, event)
+    },
+  }
 }
 
 /**
- * Records that `event` happened: every subscriber it applies to runs now, in order, inside `tx`,
- * so each effect commits with its cause, and a failing effect fails (and rolls back) the cause.
+ * The process's bus. Its subscribers are registered once at start-up (`src/server/subscribers.ts`);
+ * every registration is the same list of the same modules, so the many apps a test run builds on
+ * one module graph share it, and registering again changes nothing.
  */
-export async function emit(tx: Db, event: AppEvent): Promise<void> {
-  for (const subscriber of registry.values())
-    if ((subscriber.applicableEvents as readonly string[]).includes(event.type))
-      await subscriber.handle(tx, event)
-}
+const bus = createEventBus()
+
+export const registerSubscribers = bus.register
+export const emit = bus.emit
