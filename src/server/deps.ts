@@ -10,6 +10,7 @@ import { welcome } from './features/badges/badges'
 import { createImportReaders } from './features/imports/import-reading'
 import { createRemoteImages } from './features/media/remote-image'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
+import { notificationStream } from './features/notifications/notification.stream'
 import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
 import { afterAccountDeleted, deleteAccountRows } from './features/profiles/account-deletion'
 import { indexUser, SEARCH_BACKFILL, searchBackfill } from './features/search/documents'
@@ -20,11 +21,13 @@ import type { Logger } from './lib/logger'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer'
 import { createRealtimeHub } from './realtime/hub'
 import { createDiskStorage } from './storage/storage'
+import { registerEventSubscribers } from './subscribers'
 
 /** Everything a request may need, built once per process. */
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  registerEventSubscribers()
   const actorCache = createActorCache()
-  const realtime = createRealtimeHub(database, logger)
+  const realtime = createRealtimeHub(database, logger, notificationStream)
   const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache, realtime) })
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)

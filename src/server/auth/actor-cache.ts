@@ -1,5 +1,5 @@
-import type { Actor } from '../http/env'
 import { clock } from '../lib/clock'
+import type { Actor } from './actor'
 
 export interface ActorCache {
   get(credential: string): Actor | null | undefined

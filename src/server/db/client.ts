@@ -6,11 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { acquireDirLock } from './lock'
-import * as schema from './schema'
 
-type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
-type Driver = 'pglite' | 'postgres'
+/**
+ * Queries are built on the tables themselves (no relational `db.query`), so the client needs no
+ * schema: the index of every table is the composition root's (`src/server/schema.ts`, for drizzle-kit).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
+export type Driver = 'pglite' | 'postgres'
 
 export interface Database {
   db: Db
@@ -37,7 +39,7 @@ function pgliteDir(dataDir: string): string {
 
 export function wrapPglite(pglite: PGlite, onClose?: () => void): Database {
   return {
-    db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db,
     driver: 'pglite',
     pglite,
     // One process (the directory is locked): NOTIFY reaches this instance's listeners at commit,
@@ -84,7 +86,7 @@ export function wrapPool(pool: pg.Pool, onIdleError: (error: Error) => void = ()
   }
 
   return {
-    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db,
     driver: 'postgres',
     pool,
     listen,

@@ -1,18 +1,20 @@
+import type { Actor } from '../auth/actor'
 import type { ActorCache } from '../auth/actor-cache'
 import type { Auth } from '../auth/auth'
 import type { KeyValueStore } from '../auth/store'
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
-import type { ImportReaders } from '../features/imports/import-reading'
-import type { RemoteImages } from '../features/media/remote-image'
 import type { JobRunner } from '../jobs/jobs'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import type { RealtimeHub } from '../realtime/hub'
 import type { Storage } from '../storage/storage'
-import type { Stopping } from './stopping'
 
-/** What the process builds once and every request shares. */
+/**
+ * What the process builds once and every request shares (`deps.ts`). A feature's own service
+ * (the remote images of media, the import readers) is added to it by that feature, through
+ * declaration merging (`declare module '…/http/env'`), so this file names no feature.
+ */
 export interface AppDeps {
   config: Config
   database: Database
@@ -23,24 +25,15 @@ export interface AppDeps {
   mailer: Mailer
   storage: Storage
   secret: string
-  /** Markdown images from other sites, fetched for the reader (features/media). */
-  remoteImages: RemoteImages
   /** This process's open realtime streams. */
   realtime: RealtimeHub
-  /** The threads imports read their files on (features/imports). */
-  importReaders: ImportReaders
   /** The worker of durable jobs (a post's fan-out). */
   jobs: JobRunner
   /** Set on SIGTERM: requests are refused from then on, while those under way finish. */
   stopping: Stopping
 }
 
-/** The signed-in actor of a request, as routes and services see it. */
-export interface Actor {
-  id: string
-  role: 'user' | 'admin'
-  isBanned: boolean
-}
+export type { Actor } from '../auth/actor'
 
 export interface AppEnv {
   Variables: {
@@ -49,4 +42,10 @@ export interface AppEnv {
     db: Db
     actor: Actor | null
   }
+}
+
+/** Whether this process is shutting down (server.ts begins it on SIGTERM, before draining). */
+export interface Stopping {
+  readonly isStopping: boolean
+  begin(): void
 }

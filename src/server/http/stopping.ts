@@ -1,13 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../lib/app-error'
 import { markGlobal } from './access'
-import type { AppEnv } from './env'
+import type { AppEnv, Stopping } from './env'
 
-/** Whether this process is shutting down (server.ts begins it on SIGTERM, before draining). */
-export interface Stopping {
-  readonly isStopping: boolean
-  begin(): void
-}
+export type { Stopping } from './env'
 
 export function createStopping(): Stopping {
   let isStopping = false

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { notificationStream } from '../features/notifications/notification.stream'
 import { notify } from '../features/notifications/notify'
 import { createLogger } from '../lib/logger'
 import { setupTestApp } from '../test/app'
@@ -44,7 +45,7 @@ describe('the realtime hub', () => {
     const me = await createUser(ctx)
     let last = 0
     for (let i = 0; i < 10; i++) last = await writeNotification(ctx.database.db, me.id, `${i}`)
-    const hub = createRealtimeHub(ctx.database, createLogger('silent'))
+    const hub = createRealtimeHub(ctx.database, createLogger('silent'), notificationStream)
     const live = subscriber(me.id, last - 1)
     const resumed = subscriber(me.id, 3)
     // The first subscribe starts a read after `last - 1`; the second comes while it runs.

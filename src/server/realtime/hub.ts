@@ -1,16 +1,33 @@
-import type { Database } from '../db/client'
-import { type NotificationRow, notificationsAfter } from '../features/notifications/notification.query'
+import type { Database, Db } from '../db/client'
 import type { Logger } from '../lib/logger'
 import { REALTIME_CHANNEL } from './channel'
+
+/** One event of a person's stream: its number (the SSE id), its name and what it says. */
+export interface StreamEvent {
+  seq: number
+  event: string
+  data: unknown
+}
+
+/**
+ * What a person's stream is made of, handed in at start-up by the feature that numbers it
+ * (notifications): the hub knows no feature, only numbered events per person.
+ */
+export interface StreamSource {
+  /** The person's last number: where a stream without a usable `Last-Event-ID` starts. */
+  current(db: Db, userId: string): Promise<number>
+  /** What is newer than `after`, oldest first, at most `limit`. */
+  after(db: Db, userId: string, after: number, limit: number): Promise<StreamEvent[]>
+}
 
 /** One open stream of one signed-in person. */
 export interface Subscriber {
   userId: string
   /** The session it was opened with: signing that session out closes the stream. */
   sessionToken: string
-  /** The last notification number this stream has sent (its last event id). */
+  /** The last number this stream has sent (its last event id). */
   lastSeq: number
-  send(row: NotificationRow): Promise<void>
+  send(event: StreamEvent): Promise<void>
   /** Ends the stream; `sessionEnded` when its session was signed out or revoked. */
   close(reason: 'session-ended' | 'shutdown'): void
 }
@@ -18,7 +35,9 @@ export interface Subscriber {
 export interface RealtimeHub {
   /** Adds the stream and sends it what is newer than its `lastSeq`. Returns the removal. */
   subscribe(subscriber: Subscriber): () => void
-  /** Hears this process's and (PostgreSQL) every other process's new notifications. */
+  /** The person's last number (`StreamSource.current`). */
+  current(userId: string): Promise<number>
+  /** Hears this process's and (PostgreSQL) every other process's new events. */
   start(database: Database): Promise<void>
   /** A session was signed out or revoked (here or in another process): its streams end now. */
   closeSession(token: string): void
@@ -28,22 +47,22 @@ export interface RealtimeHub {
   size(): number
 }
 
-/** How many notifications one read takes; a full page is followed by another read at once. */
+/** How many events one read takes; a full page is followed by another read at once. */
 const REPLAY_MAX = 500
 
 /**
- * Routes new notifications to this process's open streams. A NOTIFY names receivers only; for
+ * Routes new events to this process's open streams. A NOTIFY names receivers only; for
  * each one with a stream here, the hub reads what is newer than the oldest stream's last event
  * id and sends each stream its part. One delivery runs per receiver at a time; hints arriving
  * meanwhile run it once more, so nothing is sent twice or out of order.
  */
-export function createRealtimeHub(database: Database, logger: Logger): RealtimeHub {
+export function createRealtimeHub(database: Database, logger: Logger, source: StreamSource): RealtimeHub {
   const byUser = new Map<string, Set<Subscriber>>()
   const running = new Set<string>()
   const again = new Set<string>()
   let isClosed = false
 
-  async function sendNewer(subscriber: Subscriber, rows: readonly NotificationRow[]): Promise<void> {
+  async function sendNewer(subscriber: Subscriber, rows: readonly StreamEvent[]): Promise<void> {
     try {
       for (const row of rows) {
         if (row.seq <= subscriber.lastSeq) continue
@@ -65,7 +84,7 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
     // already asked for another round, which reads from its own id.
     const served = [...subscribers]
     const after = Math.min(...served.map((s) => s.lastSeq))
-    const rows = await notificationsAfter(database.db, userId, after, REPLAY_MAX)
+    const rows = await source.after(database.db, userId, after, REPLAY_MAX)
     await Promise.all(served.map((subscriber) => sendNewer(subscriber, rows)))
     return rows.length === REPLAY_MAX
   }
@@ -109,6 +128,9 @@ export function createRealtimeHub(database: Database, logger: Logger): RealtimeH
       set.add(subscriber)
       poke(subscriber.userId)
       return () => remove(subscriber)
+    },
+    current(userId) {
+      return source.current(database.db, userId)
     },
     async start(db) {
       await db.listen?.(REALTIME_CHANNEL, (payload) => {

@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { streamSSE } from 'hono/streaming'
 import { users } from '../auth/auth.table'
-import { toNotification } from '../features/notifications/notification.presenter'
 import { access } from '../http/access'
 import { actorOf } from '../http/actor'
 import { errors } from '../http/openapi'
@@ -54,11 +53,7 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
   const { auth, realtime, database } = c.var.deps
   const session = await auth.api.getSession({ headers: c.req.raw.headers })
   if (!session) throw new AppError('UNAUTHORIZED')
-  const [me] = await database.db
-    .select({ seq: users.notificationSeq })
-    .from(users)
-    .where(eq(users.id, actor.id))
-  const current = me?.seq ?? 0
+  const current = await realtime.current(actor.id)
   // A client from the future (another database, a reset) starts over from now.
   const asked = lastEventId(c.req.valid('header')['last-event-id'])
   const since = asked !== null && asked <= current ? asked : current
@@ -80,13 +75,9 @@ export const realtimeRoutes = createRouter().openapi(stream, async (c) => {
       userId: actor.id,
       sessionToken: session.session.token,
       lastSeq: since,
-      send: async (row) => {
+      send: async (item) => {
         if (sse.closed || sse.aborted) return
-        await sse.writeSSE({
-          event: 'notification.created',
-          id: String(row.seq),
-          data: JSON.stringify(toNotification(row)),
-        })
+        await sse.writeSSE({ event: item.event, id: String(item.seq), data: JSON.stringify(item.data) })
       },
       close: (why) => {
         reason = why

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { BOOK_TITLE_MAX, type Book, type BookCopyInput } from '../../../shared/books'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { copiedPointColumns, points } from '../points/point.table'
-import { copyPointIndex } from '../search/documents'
 import { bookFor } from './book.lookup'
 import { canCopyFrom } from './book.policy'
 import { getBook } from './book.service'
@@ -67,7 +67,7 @@ export async function copyBook(
         from (select *, min(position) over (partition by section_title) as section_start
           from points where book_id = ${source.id}) s) p
       join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as ids(id, n) on ids.n = p.n`)
-    await copyPointIndex(tx, copyId)
+    await emit(tx, { type: 'book.copied', bookId: copyId })
   })
   return getBook(db, actor, copyId)
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Book, BookCreateInput, BookUpdateInput } from '../../../shared/books'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { points } from '../points/point.table'
-import { reindex } from '../search/documents'
 import { bookFor, readBook } from './book.lookup'
 import { canChange, canManage } from './book.policy'
 import { toBook } from './book.presenter'
@@ -66,7 +66,7 @@ export async function updateBook(
       .where(eq(books.id, row.book.id))
       .returning({ id: books.id })
     if (!updated) throw notFound()
-    await reindex(tx, 'book', eq(books.id, updated.id))
+    await emit(tx, { type: 'book.written', bookId: updated.id })
     return updated
   }
   if (slug && slug !== row.book.slug) {

@@ -4,12 +4,12 @@ import type { Page, PageQuery } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
-import { notify } from '../notifications/notify'
 import { bookFactsFor } from './book.lookup'
 import { canChange, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
@@ -92,13 +92,13 @@ export async function putMember(
       .select({ title: books.title, slug: books.slug })
       .from(books)
       .where(eq(books.id, facts.id))
-    await notify(tx, [userId], {
-      type: 'share',
-      actorId: actor.id,
-      title: book?.title ?? '',
-      link: `/books/${book?.slug ?? facts.id}`,
+    await emit(tx, {
+      type: 'book.shared',
       bookId: facts.id,
-      dedupeKey: `share:${facts.id}`,
+      actorId: actor.id,
+      userId,
+      title: book?.title ?? '',
+      slug: book?.slug ?? facts.id,
     })
   })
   const row = await findMember(db, facts.id, userId)

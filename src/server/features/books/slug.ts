@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { isSlug } from '../../../shared/books'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
+import { emit } from '../../events/emit'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/ids'
-import { reindex } from '../search/documents'
 import { books } from './book.table'
 
 const DERIVED_MAX = 60
@@ -90,7 +89,7 @@ export async function insertBook(db: Db, values: BookInsert, chosenSlug?: string
       .insert(books)
       .values({ ...values, slug })
       .returning()
-    if (row) await reindex(tx, 'book', eq(books.id, row.id))
+    if (row) await emit(tx, { type: 'book.written', bookId: row.id })
     return row
   })
 }

@@ -164,3 +164,10 @@ export function createImportReaders({ threads = 2, queue = 8 } = {}): ImportRead
     },
   }
 }
+
+declare module '../../http/env' {
+  interface AppDeps {
+    /** The threads imports read their files on. */
+    importReaders: ImportReaders
+  }
+}

@@ -195,3 +195,10 @@ export function createRemoteImages(options: RemoteImageOptions = {}) {
 }
 
 export type RemoteImages = ReturnType<typeof createRemoteImages>
+
+declare module '../../http/env' {
+  interface AppDeps {
+    /** Markdown images from other sites, fetched for the reader. */
+    remoteImages: RemoteImages
+  }
+}

@@ -3,11 +3,11 @@ import type { AdminMessage } from '../../../shared/moderation'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { enqueueJob, type JobHandler } from '../../jobs/jobs'
 import { notFound } from '../../lib/app-error'
 import { newId } from '../../lib/ids'
-import { notify } from '../notifications/notify'
 import { audit, personLabel } from './moderation.service'
 
 export const ADMIN_MESSAGE_FANOUT = 'admin-message'
@@ -29,9 +29,10 @@ export async function sendAdminMessage(db: Db, admin: Actor, input: AdminMessage
         .from(users)
         .where(eq(users.id, input.userId))
       if (!user) throw notFound()
-      await notify(tx, [user.id], {
-        type: 'admin',
-        actorId: null,
+      await emit(tx, {
+        type: 'message.sent',
+        receiverIds: [user.id],
+        messageId: null,
         title: input.title,
         content: input.content,
       })
@@ -71,11 +72,13 @@ export function adminMessageFanout(batchSize = MESSAGE_BATCH): JobHandler {
     )
     const last = people.at(-1)
     if (!last) return { cursor: after, done: true }
-    await notify(
-      tx,
-      people.map((row) => row.id),
-      { type: 'admin', actorId: null, title, content, dedupeKey: `message:${messageId}` },
-    )
+    await emit(tx, {
+      type: 'message.sent',
+      receiverIds: people.map((row) => row.id),
+      messageId,
+      title,
+      content,
+    })
     return { cursor: last.id, done: people.length < batchSize }
   }
 }

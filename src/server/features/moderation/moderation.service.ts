@@ -11,11 +11,11 @@ import { isId } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { notify } from '../notifications/notify'
 import { recountContributions } from './contributions'
 import { adminActions, reports } from './moderation.table'
 
@@ -66,13 +66,13 @@ async function resolveReports(
   const notice: AdminNotice = outcome === 'dismissed' ? 'report-dismissed' : 'report-actioned'
   for (const report of resolved) {
     if (!report.reporter_id) continue
-    await notify(tx, [report.reporter_id], {
-      type: 'admin',
-      actorId: null,
+    await emit(tx, {
+      type: 'report.resolved',
+      reportId: report.id,
+      reporterId: report.reporter_id,
       notice,
-      title: report.target_label,
-      content: note,
-      dedupeKey: `report:${report.id}`,
+      label: report.target_label,
+      note,
     })
   }
   return resolved.length
@@ -140,13 +140,7 @@ async function setUserBan(
         .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
         .where(eq(users.id, userId))
       await recountContributions(tx, userId)
-      if (!banned)
-        await notify(tx, [userId], {
-          type: 'admin',
-          actorId: null,
-          notice: 'account-restored',
-          content: note,
-        })
+      if (!banned) await emit(tx, { type: 'user.restored', userId, note })
     }
     const resolved = banned
       ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
@@ -218,12 +212,12 @@ async function tellOwner(
   note: string,
   link: string | null,
 ) {
-  await notify(tx, [content.ownerId], {
-    type: 'admin',
-    actorId: null,
+  await emit(tx, {
+    type: 'content.moderated',
+    ownerId: content.ownerId,
     notice,
-    title: content.label,
-    content: note,
+    label: content.label,
+    note,
     link,
   })
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import type { PointCopyInput, PointDetail } from '../../../shared/points'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { bookFactsFor } from '../books/book.lookup'
 import { canCopyFrom } from '../books/book.policy'
-import { reindex } from '../search/documents'
 import { pointFor } from './point.lookup'
 import { canCopyInto } from './point.policy'
 import { getPoint } from './point.service'
@@ -46,7 +45,7 @@ export async function copyPoint(
     })
     // Joining a section the book has, it takes that section's description (decision 010).
     await settleDescriptions(tx, target.id, [sectionTitle])
-    await reindex(tx, 'point', eq(points.id, id))
+    await emit(tx, { type: 'point.written', pointId: id })
   })
   return getPoint(db, actor, id)
 }

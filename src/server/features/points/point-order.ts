@@ -2,11 +2,11 @@ import { and, asc, eq, gt, gte, max, ne, sql } from 'drizzle-orm'
 import type { PointCreateInput } from '../../../shared/points'
 import { type Slotted, sectionKey, sectionTitleIn } from '../../../shared/section-order'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { books } from '../books/book.table'
-import { pointDoc, writeIndex } from '../search/documents'
 import { points } from './point.table'
 
 // Positions stay dense (0..n-1) and each section's points consecutive because every change to
@@ -203,11 +203,7 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, "title" text,
           "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
           "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
-      await writeIndex(
-        tx,
-        'point',
-        rows.map((row) => ({ id: row.id, at: now, doc: pointDoc(row) })),
-      )
+      await emit(tx, { type: 'points.imported', points: rows.map((row) => ({ ...row, at: now })) })
     },
     async finish() {
       if (added === 0) return 0

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Page, PageQuery } from '../../../shared/pagination'
 import type { PointCreateInput, PointDetail, PointListItem, PointUpdateInput } from '../../../shared/points'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
 import { toPage } from '../../lib/cursor'
@@ -9,7 +10,6 @@ import { newId } from '../../lib/ids'
 import { cursorAfter, NumberKey } from '../../lib/keyset'
 import { bookFactsFor, readBookFacts } from '../books/book.lookup'
 import { toPointBook } from '../books/book.presenter'
-import { reindex } from '../search/documents'
 import { pointFor } from './point.lookup'
 import { canEditPoint } from './point.policy'
 import { toPoint, toPointListItem } from './point.presenter'
@@ -70,7 +70,7 @@ export async function createPoint(
     // With a description it is the section's; without, the point takes the section's own.
     if (input.sectionDescription) await describeSection(tx, facts.id, sectionTitle, input.sectionDescription)
     else await settleDescriptions(tx, facts.id, [sectionTitle])
-    await reindex(tx, 'point', eq(points.id, id))
+    await emit(tx, { type: 'point.written', pointId: id })
   })
   return getPoint(db, actor, id)
 }
@@ -94,7 +94,7 @@ export async function updatePoint(
       .where(eq(points.id, pointId))
     if (fields.sectionDescription !== undefined)
       await describeSection(tx, row.point.bookId, sectionTitle, fields.sectionDescription)
-    await reindex(tx, 'point', eq(points.id, pointId))
+    await emit(tx, { type: 'point.written', pointId })
   })
   return getPoint(db, actor, pointId)
 }

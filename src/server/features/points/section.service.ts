@@ -1,14 +1,14 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Book } from '../../../shared/books'
 import { grouped, sectionMoved, sectionTitleIn } from '../../../shared/section-order'
 import type { SectionUpdateInput } from '../../../shared/sections'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bookFactsFor } from '../books/book.lookup'
 import { getBook } from '../books/book.service'
-import { reindex } from '../search/documents'
 import { canEditPoint } from './point.policy'
 import { points } from './point.table'
 import { describeSection, lockBook, readSlots, type Slot, writeOrder } from './point-order'
@@ -44,7 +44,7 @@ export async function updateSection(
         .where(and(eq(points.bookId, facts.id), eq(points.sectionTitle, input.section)))
       // The section it joined has one description too: the same one now (decision 010).
       if (merges && description !== undefined) await describeSection(tx, facts.id, title, description)
-      await reindex(tx, 'point', and(eq(points.bookId, facts.id), eq(points.sectionTitle, title)) as SQL)
+      await emit(tx, { type: 'section.written', bookId: facts.id, sectionTitle: title })
       slots = slots.map((slot) =>
         slot.sectionTitle === input.section ? { ...slot, sectionTitle: title } : slot,
       )

@@ -13,15 +13,13 @@ import {
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
-import { excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
-import { notifications } from '../notifications/notification.table'
-import { notify } from '../notifications/notify'
 import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
 import { commentCan, mayRemove } from './comment.policy'
 import { canInteract, refuseIfFrozen } from './post.policy'
@@ -253,29 +251,15 @@ export async function createComment(
       content: input.content,
       createdAt: clock.now(),
     })
-    // The one answered hears of the reply (replies to one comment grouped); the post's author,
-    // of every comment, unless told of this one as the one answered (one dedupe key for both).
-    // Both quote this comment, so they go when it is deleted.
-    const about = {
-      actorId: actor.id,
-      title: post.post.title,
-      content: excerpt(input.content),
-      link: `/posts/${post.post.slug}`,
-      postId,
+    // The one answered and the post's author are told (notifications/subscriber.ts).
+    const { authorId, title, content, slug } = post.post
+    await emit(tx, {
+      type: 'comment.created',
       commentId: id,
-    }
-    if (replyToUserId)
-      await notify(tx, [replyToUserId], {
-        type: 'reply',
-        ...about,
-        groupKey: `reply:${repliedToId}`,
-        dedupeKey: `comment:${id}`,
-      })
-    await notify(tx, [post.post.authorId], {
-      type: 'comment',
-      ...about,
-      groupKey: `comment:${postId}`,
-      dedupeKey: `comment:${id}`,
+      actorId: actor.id,
+      content: input.content,
+      post: { id: postId, authorId, title, content, slug },
+      replyTo: replyToUserId && repliedToId ? { userId: replyToUserId, commentId: repliedToId } : null,
     })
     return counted.commentCount
   })
@@ -335,7 +319,7 @@ export async function deleteComment(
         .update(comments)
         .set({ deletedAt: clock.now(), content: '' })
         .where(eq(comments.id, comment.id))
-      await tx.delete(notifications).where(eq(notifications.commentId, comment.id))
+      await emit(tx, { type: 'comment.emptied', commentId: comment.id })
     } else await tx.delete(comments).where(eq(comments.id, comment.id))
     return { commentCount: counted.commentCount }
   })

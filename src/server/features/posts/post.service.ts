@@ -4,18 +4,15 @@ import type { LikeState, Post, PostCreateInput, PostUpdateInput } from '../../..
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { postReadable } from '../../policy/visibility'
-import { awardBadges } from '../badges/badges'
 import { books } from '../books/book.table'
 import { randomSlugPart, slugFromTitle } from '../books/slug'
-import { aboutPost, notify } from '../notifications/notify'
-import { enqueuePostFanout } from '../notifications/post-fanout'
 import { points } from '../points/point.table'
-import { reindex } from '../search/documents'
 import { isAuthor, refuseIfFrozen } from './post.policy'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
@@ -114,15 +111,18 @@ export async function createPost(db: Db, actor: Actor, input: PostCreateInput): 
             updatedAt: now,
           })
         })
-        await reindex(tx, 'post', eq(posts.id, id))
         const [author] = await tx
           .update(users)
           .set({ postCount: sql`${users.postCount} + 1` })
           .where(eq(users.id, actor.id))
           .returning({ postCount: users.postCount })
-        // The followers are told after commit, by the worker (decision 012).
-        await enqueuePostFanout(tx, id, actor.id)
-        await awardBadges(tx, actor.id, { kind: 'posted', postCount: author?.postCount ?? 0 })
+        // Indexed, its followers' fan-out recorded (told after commit), its author's badges.
+        await emit(tx, {
+          type: 'post.created',
+          postId: id,
+          authorId: actor.id,
+          postCount: author?.postCount ?? 0,
+        })
         return
       } catch (error) {
         if (!isUniqueViolation(error, 'posts_slug_key')) throw error
@@ -171,7 +171,7 @@ export async function updatePost(
         updatedAt: now,
       })
       .where(eq(posts.id, row.post.id))
-    await reindex(tx, 'post', eq(posts.id, row.post.id))
+    await emit(tx, { type: 'post.edited', postId: row.post.id })
   })
   return getPost(db, actor, row.post.id)
 }
@@ -226,14 +226,10 @@ export async function likePost(db: Db, actor: Actor, id: string): Promise<LikeSt
     // The post's row before its author's (notify locks that): a comment takes them in this order
     // too, so a like and a comment on one post cannot deadlock.
     const likeCount = await likeCountOf(tx, postId, inserted.length > 0 ? 1 : 0)
-    if (inserted.length > 0)
-      await notify(tx, [row.post.authorId], {
-        type: 'like',
-        actorId: actor.id,
-        ...aboutPost(row.post),
-        groupKey: `like:${postId}`,
-        dedupeKey: `like:${postId}:${actor.id}`,
-      })
+    if (inserted.length > 0) {
+      const { id, authorId, title, content, slug } = row.post
+      await emit(tx, { type: 'post.liked', actorId: actor.id, post: { id, authorId, title, content, slug } })
+    }
     return likeCount
   })
   return { id: postId, isLiked: true, likeCount }

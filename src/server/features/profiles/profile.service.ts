@@ -5,13 +5,13 @@ import { isId } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
-import { reindex } from '../search/documents'
 import { relationshipFields, toRelationship } from '../social/relationship'
-import { studySettings } from '../study/study.table'
+import { readSettings } from '../study/study.service'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
 
 type UserRow = typeof users.$inferSelect
@@ -35,11 +35,7 @@ async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefi
     bannedHidden.test({ isSelf: actorId === row.id, authorBanned: row.banned, blocked: false }) ||
     actor?.role === 'admin'
   if (!isShown) throw notFound()
-  const [study] = await db
-    .select({ shown: studySettings.statsPublic })
-    .from(studySettings)
-    .where(eq(studySettings.userId, row.id))
-  const statsShown = study?.shown ?? false
+  const statsShown = (await readSettings(db, row.id)).statsPublic
   if (!actorId || actorId === row.id) return toPublicProfile(row, null, statsShown)
   const [relation] = await db
     .select(relationshipFields(actorId, sql`${row.id}::uuid`))
@@ -78,7 +74,7 @@ export async function updateMyProfile(db: Db, actor: Actor, input: ProfileUpdate
   try {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, actor.id)).returning()
-      if (updated) await reindex(tx, 'user', eq(users.id, actor.id))
+      if (updated) await emit(tx, { type: 'profile.updated', userId: actor.id })
       return updated
     })
     if (!row) throw notFound()

@@ -4,11 +4,11 @@ import { isId } from '../../../shared/params'
 import type { FollowState, PeopleQuery, Person } from '../../../shared/social'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { authorVisible, bannedHidden } from '../../policy/visibility'
-import { notify } from '../notifications/notify'
 import { listPeople } from './people.query'
 import { isBlockedBetween, lockPair, moveFollowCounts } from './relationship'
 import { follows } from './social.table'
@@ -53,13 +53,7 @@ export async function follow(db: Db, actor: Actor, userId: string): Promise<Foll
         { id: userId, followers: 1 },
         { id: actor.id, following: 1 },
       ])
-      await notify(tx, [userId], {
-        type: 'follow',
-        actorId: actor.id,
-        link: `/id/${actor.id}`,
-        groupKey: 'follow',
-        dedupeKey: `follow:${actor.id}`,
-      })
+      await emit(tx, { type: 'user.followed', followerId: actor.id, followeeId: userId })
     }
     return followerCountOf(tx, userId)
   })

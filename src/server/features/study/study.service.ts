@@ -24,11 +24,11 @@ import {
 } from '../../../shared/study-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { awardBadges } from '../badges/badges'
 import { bookFactsFor } from '../books/book.lookup'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
@@ -425,7 +425,7 @@ async function awardStudyBadges(tx: Db, userId: string, plan: Plan, total: numbe
   if (today.all !== STREAK_DAY_REVIEWS && total !== 1000) return
   const streak =
     today.all === STREAK_DAY_REVIEWS ? (await streaksOf(tx, userId, settings.timeZone, now)).current : 0
-  await awardBadges(tx, userId, { kind: 'studied', streak, reviews: total })
+  await emit(tx, { type: 'study.milestone', userId, streak, reviews: total })
 }
 
 /** Takes back my latest rating (of the last day): the card returns to what it was. */

@@ -24,7 +24,6 @@ import {
 import { users } from '../../auth/auth.table'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
-import { timers } from '../timers/timer.table'
 
 const at = () => timestamp({ withTimezone: true })
 
@@ -166,18 +165,4 @@ export const studyIdempotency = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('study_idempotency_created_idx').on(t.createdAt)],
-)
-
-/** The books an exam timer covers. */
-export const timerBooks = pgTable(
-  'timer_books',
-  {
-    timerId: uuid()
-      .notNull()
-      .references(() => timers.id, { onDelete: 'cascade' }),
-    bookId: uuid()
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.timerId, t.bookId] }), index('timer_books_book_idx').on(t.bookId)],
 )

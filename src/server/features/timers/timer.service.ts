@@ -10,8 +10,7 @@ import { bookReadable } from '../../policy/visibility'
 import { books } from '../books/book.table'
 import { type TimerPace, timerPaces } from '../study/pace'
 import { readSettings } from '../study/study.service'
-import { timerBooks } from '../study/study.table'
-import { timers } from './timer.table'
+import { timerBooks, timers } from './timer.table'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

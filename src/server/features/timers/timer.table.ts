@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
+import { books } from '../books/book.table'
 
 /** A countdown to exam day: private to its owner, listed by what ends first. */
 export const timers = pgTable(
@@ -25,4 +26,18 @@ export const timers = pgTable(
       sql`${t.days} between ${sql.raw(String(TIMER_DAYS_MIN))} and ${sql.raw(String(TIMER_DAYS_MAX))}`,
     ),
   ],
+)
+
+/** The books an exam timer covers. */
+export const timerBooks = pgTable(
+  'timer_books',
+  {
+    timerId: uuid()
+      .notNull()
+      .references(() => timers.id, { onDelete: 'cascade' }),
+    bookId: uuid()
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.timerId, t.bookId] }), index('timer_books_book_idx').on(t.bookId)],
 )

@@ -3,9 +3,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { LOCALES, type Locale } from '../../shared/constants'
-import { acceptedLanguages, detectLocale } from '../../shared/locale'
-import { pageHead } from '../features/pages/page-head'
+import { LOCALES, type Locale } from '../../../shared/constants'
+import { acceptedLanguages, detectLocale } from '../../../shared/locale'
+import { access } from '../../http/access'
+import { isNotModified } from '../../http/cache'
+import type { AppEnv } from '../../http/env'
+import { compressAnswers } from '../../http/middleware'
+import { withSession } from '../../http/session'
+import { pageHead } from './page-head'
 import {
   withEarlyAnswers,
   withFrameStyles,
@@ -13,19 +18,8 @@ import {
   withInlineBoot,
   withPageContent,
   withPageHead,
-} from '../features/pages/page-html'
-import {
-  createPreloads,
-  frameStyles,
-  type InlineScript,
-  preloadTags,
-  readManifest,
-} from '../features/pages/preload'
-import { access } from './access'
-import { isNotModified } from './cache'
-import type { AppEnv } from './env'
-import { compressAnswers } from './middleware'
-import { withSession } from './session'
+} from './page-html'
+import { createPreloads, frameStyles, type InlineScript, preloadTags, readManifest } from './preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'

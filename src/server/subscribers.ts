@@ -1,0 +1,12 @@
+import { registerSubscribers } from './events/emit'
+import { badgeSubscriber } from './features/badges/subscriber'
+import { notificationSubscriber } from './features/notifications/subscriber'
+import { searchSubscriber } from './features/search/subscriber'
+
+/**
+ * Every effect of events, registered in one place at start-up (`buildDeps`). The order is the
+ * order effects run in: a post is indexed, its fan-out recorded, then its author's badges.
+ */
+export function registerEventSubscribers(): void {
+  registerSubscribers([searchSubscriber, notificationSubscriber, badgeSubscriber])
+}
