@@ -14,21 +14,38 @@ const Name = trimmedText().min(1, V.required).max(TIMER_NAME_MAX, V.tooLong)
 /** Whole days; a form sends its input's text, so digits written as text are read too. */
 const Days = wholeNumber(TIMER_DAYS_MIN, TIMER_DAYS_MAX, V.daysRange)
 
+/**
+ * The moment it ends, instead of `days`: an exam day picked on a calendar (and a time), sent as an
+ * instant with its offset, so it is the moment in the person's own time zone. It must lie ahead,
+ * at most `TIMER_DAYS_MAX` days (checked by the server against its clock).
+ */
+const ExpiresAt = z.iso.datetime({ offset: true, error: V.invalid })
+
 export const TimerCreateInput = z
   .object({
     name: Name,
-    days: Days,
+    /** The spec's length in whole days from now; or `expiresAt`, one of the two. */
+    days: Days.optional(),
+    expiresAt: ExpiresAt.optional(),
     /** Books this exam covers (any I can read): their pace is shown and their new points come first. */
     bookIds: BookIds.optional(),
+  })
+  .refine((value) => value.days !== undefined || value.expiresAt !== undefined, {
+    message: V.required,
+    path: ['days'],
   })
   .meta({ example: exampleTimerCreate })
 export type TimerCreateInput = z.infer<typeof TimerCreateInput>
 
 export const TimerUpdateInput = z
-  .object({ name: Name, days: Days, bookIds: BookIds })
+  .object({ name: Name, days: Days, expiresAt: ExpiresAt, bookIds: BookIds })
   .partial()
   .refine(
-    (value) => value.name !== undefined || value.days !== undefined || value.bookIds !== undefined,
+    (value) =>
+      value.name !== undefined ||
+      value.days !== undefined ||
+      value.expiresAt !== undefined ||
+      value.bookIds !== undefined,
     V.required,
   )
 export type TimerUpdateInput = z.infer<typeof TimerUpdateInput>
@@ -37,8 +54,9 @@ export const TimerSchema = z
   .object({
     id: text(),
     name: text(),
+    /** Whole days from its creation to its end (rounded up where a date was picked). */
     days: z.number().int(),
-    /** Its creation plus `days` whole days. */
+    /** Its creation plus `days` whole days, or the moment picked. */
     expiresAt: timestamp(),
     createdAt: timestamp(),
     isExpired: z.boolean(),

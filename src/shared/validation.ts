@@ -18,6 +18,7 @@ export const V = {
   invalidSlug: 'invalid-slug',
   invalidCharacters: 'invalid-characters',
   daysRange: 'days-range',
+  dateRange: 'date-range',
   reportContent: 'report-content',
   retentionRange: 'retention-range',
   idempotencyKey: 'idempotency-key',

@@ -146,7 +146,7 @@ test('device notifications: permission asked from /setting, and a timer schedule
   const name = `Finals ${tag()}`
   await page.goto('/timers/new')
   await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Days').fill('2')
+  await page.getByLabel('Days', { exact: true }).fill('2')
   await page.getByRole('button', { name: 'Start the countdown' }).click()
   await expectToast(page, 'Timer started')
   await expect

@@ -55,3 +55,26 @@ test('signing up with an address that has an account mails its owner a code that
   await expect(other.getByTestId('profile-name')).toHaveText(owner.name)
   await other.context().close()
 })
+
+test('an exam timer ends on the day and time picked, in the person’s own time zone', async ({ browser }) => {
+  // Someone in Tokyo at 10:00 on 1 December picks the 20th at 09:00, their time.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
+  const page = await context.newPage()
+  await page.clock.install({ time: new Date('2026-12-01T01:00:00Z') })
+  await signUp(page)
+  await page.goto('/timers/new')
+  await page.getByLabel('Name').fill(`Entrance exam ${Date.now()}`)
+  await page.getByRole('radio', { name: 'On a date' }).check()
+  await page.getByLabel('Date', { exact: true }).fill('2026-12-20')
+  await page.getByLabel('Time (optional)').fill('09:00')
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/timers') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Start the countdown' }).click()
+  const timer = await (await created).json()
+  expect(timer.expiresAt).toBe('2026-12-20T00:00:00.000Z')
+  await expect(page).toHaveURL(/\/timers$/)
+  // 18 days and 23 hours from 10:00 on the 1st to 09:00 on the 20th.
+  await expect(page.getByTestId('time-left').first()).toHaveText(/^18 d 2[23] h \d+ min left$/)
+  await context.close()
+})

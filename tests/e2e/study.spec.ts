@@ -133,7 +133,7 @@ test('study a public book: rate with keys and by touch, undo, finish, see the da
   // A timer linked to the book shows the pace its unseen points ask for.
   await page.goto('/timers/new')
   await page.getByLabel('Name').fill(`Cell exam ${id}`)
-  await page.getByLabel('Days').fill('7')
+  await page.getByLabel('Days', { exact: true }).fill('7')
   await page.getByRole('checkbox', { name: `Cell biology ${id}` }).check()
   await page.getByRole('button', { name: 'Start the countdown' }).click()
   await expectToast(page, 'Timer started')

@@ -12,13 +12,13 @@ test('a one-day timer counts down, ends while open, and is deleted through the H
   await expect(page).toHaveURL(/\/timers\/new$/)
 
   // Errors stay on their fields.
-  await page.getByLabel('Days').fill('0')
+  await page.getByLabel('Days', { exact: true }).fill('0')
   await page.getByRole('button', { name: 'Start the countdown' }).click()
   await expect(page.getByText('Required', { exact: true })).toBeVisible()
   await expect(page.getByText('Enter a whole number of days from 1 to 3650')).toBeVisible()
 
   await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Days').fill('1')
+  await page.getByLabel('Days', { exact: true }).fill('1')
   await page.getByRole('button', { name: 'Start the countdown' }).click()
   await expectToast(page, 'Timer started')
   await expect(page).toHaveURL(/\/timers$/)
@@ -27,8 +27,8 @@ test('a one-day timer counts down, ends while open, and is deleted through the H
 
   // Its edit says what its days count from: the day it started, not today.
   await timer.getByRole('button', { name: `Edit “${name}”` }).click()
-  await expect(page.getByLabel('Days')).toHaveValue('1')
-  await expect(page.getByLabel('Days')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Days', { exact: true })).toHaveValue('1')
+  await expect(page.getByLabel('Days', { exact: true })).toHaveAccessibleDescription(
     /^From 1 to 3650 days, counted from when this timer started \(.+\)\.$/,
   )
   await page.getByRole('button', { name: 'Cancel' }).click()
@@ -64,7 +64,7 @@ test('home, signed in, shows the day: study today, the nearest exams, and the wa
   await expect(page).toHaveURL(/\/timers\/new$/)
   const name = `Finals ${tag()}`
   await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Days').fill('30')
+  await page.getByLabel('Days', { exact: true }).fill('30')
   await page.getByRole('button', { name: 'Start the countdown' }).click()
   await expectToast(page, 'Timer started')
   await page.goto('/')

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { TIMER_DAYS_MAX, TIMER_DAYS_MIN } from '../../../shared/notification-constants'
 import { isId } from '../../../shared/params'
 import type { Timer, TimerCreateInput, TimerUpdateInput } from '../../../shared/timers'
+import { V } from '../../../shared/validation'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
@@ -13,6 +15,23 @@ import { readSettings } from '../study/study.service'
 import { timerBooks, timers } from './timer.table'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * When a timer ends, and its length in whole days from `start`: `days` after it (the spec's
+ * form), or the moment picked (`expiresAt`), which must lie ahead of `now`, at most
+ * TIMER_DAYS_MAX days from `start`; its days are rounded up (an exam in 2 days and 3 hours: 3).
+ */
+function endOf(input: { days?: number; expiresAt?: string }, start: Date, now: Date) {
+  if (input.expiresAt === undefined) {
+    const days = input.days ?? 1
+    return { days, expiresAt: new Date(start.getTime() + days * DAY_MS) }
+  }
+  const expiresAt = new Date(input.expiresAt)
+  const days = Math.max(TIMER_DAYS_MIN, Math.ceil((expiresAt.getTime() - start.getTime()) / DAY_MS))
+  if (expiresAt.getTime() <= now.getTime() || days > TIMER_DAYS_MAX)
+    throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'expiresAt', code: V.dateRange }])
+  return { days, expiresAt }
+}
 
 /** A timer has one owner and is nobody else's business: anyone else gets 404. */
 type TimerRow = typeof timers.$inferSelect
@@ -104,8 +123,7 @@ export async function createTimer(db: Db, actor: Actor, input: TimerCreateInput)
         id: newId(),
         ownerId: actor.id,
         name: input.name,
-        days: input.days,
-        expiresAt: new Date(now.getTime() + input.days * DAY_MS),
+        ...endOf(input, now, now),
         createdAt: now,
         updatedAt: now,
       })
@@ -126,18 +144,24 @@ async function myTimer(db: Db, actor: Actor, id: string): Promise<TimerRow> {
   return row
 }
 
-/** Renames it, changes its length (it then ends `days` after it was created), or its books. */
+/**
+ * Renames it, changes when it ends (`days` after it was created, or the moment picked), or its
+ * books.
+ */
 export async function updateTimer(db: Db, actor: Actor, id: string, input: TimerUpdateInput): Promise<Timer> {
   const row = await myTimer(db, actor, id)
-  const days = input.days ?? row.days
+  // A new length counts from the day it started, as the spec's days always did.
+  const end =
+    input.days !== undefined || input.expiresAt !== undefined
+      ? endOf(input, row.createdAt, clock.now())
+      : { days: row.days, expiresAt: row.expiresAt }
   const updated = await db.transaction(async (t) => {
     const tx = t as unknown as Db
     const [changed] = await tx
       .update(timers)
       .set({
         name: input.name ?? row.name,
-        days,
-        expiresAt: new Date(row.createdAt.getTime() + days * DAY_MS),
+        ...end,
         updatedAt: clock.now(),
       })
       .where(eq(timers.id, row.id))

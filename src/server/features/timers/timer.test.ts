@@ -50,6 +50,33 @@ describe('timers', () => {
     expect((await call(null, 'POST', '/timers', { name: 'Exam', days: 1 })).status).toBe(401)
   })
 
+  it('ends at a moment picked on the calendar instead, its days rounded up (issue 44)', async () => {
+    // An exam in 2 days and 3 hours, at 09:00 in Tokyo, sent with its offset.
+    const at = new Date(clock.now().getTime() + 2 * DAY + 3 * 60 * 60 * 1000)
+    const tokyo = new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().replace('Z', '+09:00')
+    const exam = await call<Timer>(me, 'POST', '/timers', { name: 'Entrance exam', expiresAt: tokyo })
+    expect(exam.status, JSON.stringify(exam.body)).toBe(201)
+    expect(Date.parse(exam.body.expiresAt)).toBe(at.getTime())
+    expect(exam.body.days).toBe(3)
+    // Moved on its edit, counted from when it started, as days are.
+    const later = new Date(Date.parse(exam.body.createdAt) + 10 * DAY).toISOString()
+    const moved = await call<Timer>(me, 'PATCH', `/timers/${exam.body.id}`, { expiresAt: later })
+    expect([moved.body.days, moved.body.expiresAt]).toEqual([10, later])
+    const cases: [unknown, string][] = [
+      [{ name: 'Exam', expiresAt: new Date(clock.now().getTime() - 60_000).toISOString() }, 'date-range'],
+      [{ name: 'Exam', expiresAt: new Date(clock.now().getTime() + 3651 * DAY).toISOString() }, 'date-range'],
+      [{ name: 'Exam', expiresAt: 'next friday' }, 'invalid'],
+      [{ name: 'Exam', expiresAt: '2030-01-01' }, 'invalid'],
+    ]
+    for (const [body, code] of cases) {
+      const reply = await call(me, 'POST', '/timers', body)
+      expect([reply.status, reply.body.error?.details], JSON.stringify(body)).toEqual([
+        400,
+        [{ path: 'expiresAt', code }],
+      ])
+    }
+  })
+
   it('says expired once the end has passed', async () => {
     const timer = (await call<Timer>(me, 'POST', '/timers', { name: 'Tomorrow', days: 1 })).body
     expect(timer.isExpired).toBe(false)

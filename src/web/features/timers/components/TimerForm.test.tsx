@@ -42,6 +42,24 @@ describe('TimerForm', () => {
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false))
   })
 
+  it('takes a date and a time on this device’s clock, and sends the moment they name', async () => {
+    const { onSubmit, name } = await renderForm()
+    await userEvent.type(name, 'Finals')
+    await userEvent.click(screen.getByRole('radio', { name: 'On a date' }))
+    expect(screen.queryByLabelText('Days')).toBeNull()
+    // No day picked: said on the date, nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Start the countdown' }))
+    expect(await screen.findByText('Required')).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(screen.getByLabelText('Date'), '2030-06-07')
+    await userEvent.type(screen.getByLabelText('Time (optional)'), '09:30')
+    await userEvent.click(screen.getByRole('button', { name: 'Start the countdown' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled())
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { name: 'Finals', bookIds: [], expiresAt: new Date(2030, 5, 7, 9, 30).toISOString() },
+    ])
+  })
+
   it('asks nothing about a timer’s edit left unchanged, and asks once it is changed', async () => {
     const timer = {
       id: 't1',
