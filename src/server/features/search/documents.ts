@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { SearchKind } from '../../../shared/search'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
+import type { PointText } from '../../events/events'
 import type { JobHandler } from '../../jobs/jobs'
 import { books } from '../books/book.table'
 import { points } from '../points/point.table'
@@ -67,15 +68,8 @@ const KINDS = {
   },
 } as const satisfies Record<SearchKind, unknown>
 
-export interface PointFields {
-  title: string
-  description: string
-  content: string
-  hiddenContent: string
-  sectionTitle: string
-  majorName: string
-  fieldName: string
-}
+/** A point's text, as `point.written` carries it (one shape for the event and the index). */
+export type PointFields = PointText
 
 /** A point: its title above everything else it says, its hidden content included (decision 015). */
 export function pointDoc(point: PointFields): SearchDoc {
