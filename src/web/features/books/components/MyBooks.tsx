@@ -15,7 +15,7 @@ export function MyBooks() {
         <h2 id="my-books" className="text-lg font-semibold">
           {t('books.mine')}
         </h2>
-        <span className="flex gap-2">
+        <span className="flex flex-wrap gap-2">
           <Link to="/explore" className="btn btn-sm">
             {t('home.explore')}
           </Link>
