@@ -45,6 +45,7 @@ describe('TimerForm', () => {
   it('takes a date and a time on this device’s clock, and sends the moment they name', async () => {
     const { onSubmit, name } = await renderForm()
     await userEvent.type(name, 'Finals')
+    expect(screen.getByRole('group', { name: 'Ends' })).toBeTruthy()
     await userEvent.click(screen.getByRole('radio', { name: 'On a date' }))
     expect(screen.queryByLabelText('Days')).toBeNull()
     // No day picked: said on the date, nothing sent.

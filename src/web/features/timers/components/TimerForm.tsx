@@ -90,7 +90,7 @@ export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormP
         onChange={(event) => setValues({ ...values, name: event.target.value })}
       />
       <RadioGroup
-        legend={t('timers.ends')}
+        legend={t('timers.ends-by')}
         name="ends"
         options={[
           { value: 'days', label: t('timers.ends-in-days') },
