@@ -58,8 +58,8 @@ export function TopBar() {
       )}
       {/* The app's mark leads home, at every width: the tabs are the spec's five, and Home and
           Explore (reached from Home) had no way in once signed in (issue 44). */}
-      <Link to="/" aria-label={t('pages.home')} className="btn btn-ghost btn-square btn-sm shrink-0">
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+      <Link to="/" aria-label={t('pages.home')} className="btn btn-ghost btn-circle btn-sm">
+        <img src="/favicon.svg" alt="" className="size-6" />
       </Link>
       <span className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="page-title">
         {text}

@@ -135,7 +135,6 @@ export function TimerForm({ timer, submitLabel, onSubmit, onCancel }: TimerFormP
             type="time"
             className="min-w-32"
             value={values.time}
-            hint={t('timers.time-hint')}
             onChange={(event) => setValues({ ...values, time: event.target.value })}
           />
         </div>
