@@ -93,4 +93,32 @@ describe('reading an import', () => {
       await readers.close()
     }
   })
+
+  it('a reading stopped mid-file, as a client that leaves stops it, leaves no failure unseen', async () => {
+    const csv = `title\n${Array.from({ length: 20_000 }, (_, i) => `row ${i}`).join('\n')}\n`
+    const readers = createImportReaders({ threads: 1, queue: 0 })
+    const unseen: unknown[] = []
+    const onUnhandled = (reason: unknown) => unseen.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const controller = new AbortController()
+      const file = await readers.read(
+        new TextEncoder().encode(csv),
+        ImportOptions.parse({}),
+        controller.signal,
+      )
+      const rows = file.rows()
+      await rows.next()
+      // The next batch is asked ahead; the client leaves and the import wants no more.
+      controller.abort()
+      await rows.return(undefined)
+      // Two turns: an unseen rejection is reported after the microtasks of the one it began in.
+      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(unseen).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+      await readers.close()
+    }
+  })
 })

@@ -138,12 +138,20 @@ export function createImportReaders({ threads = 2, queue = 8 } = {}): ImportRead
         source: first.source,
         close,
         async *rows() {
-          // The thread checks the next batch while this one is tallied and written.
-          let pending: Promise<FromReader> | null = ask({ type: 'more' })
+          // The thread checks the next batch while this one is tallied and written. The batch
+          // asked ahead may fail unawaited — the import stopped (the client left, the reading
+          // closed) before wanting it — so its failure is marked seen here; awaited, it still
+          // throws.
+          const askAhead = () => {
+            const asked = ask({ type: 'more' })
+            asked.catch(() => undefined)
+            return asked
+          }
+          let pending: Promise<FromReader> | null = askAhead()
           while (pending) {
             const next: FromReader = await pending
             if (next.type !== 'rows') throw new Error(`import reader answered ${next.type}`)
-            pending = next.done ? null : ask({ type: 'more' })
+            pending = next.done ? null : askAhead()
             yield* next.rows
           }
         },
