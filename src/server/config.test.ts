@@ -45,8 +45,8 @@ describe("README's configuration table", () => {
     expect(server.sort()).toEqual([...CONFIG_VARIABLES].sort())
   })
 
-  it('is the list .env.example offers, each variable commented out with its default', () => {
-    const example = readFileSync('.env.example', 'utf8')
+  it('is the list env.example offers, each variable commented out with its default', () => {
+    const example = readFileSync('env.example', 'utf8')
     const offered = [...example.matchAll(/^# ([A-Z0-9_]+)=/gm)].map((m) => m[1])
     expect(offered.sort()).toEqual([...documented].sort())
     // Uncommented, it would change the defaults of whoever copies it.

@@ -50,6 +50,17 @@ export const exampleBookCreate = {
 }
 
 /** Ada's public book, as Ben (signed in, not a member) reads it. */
+/** A visitor's rights on a public book that allows copying: read, copy, share, study, report. */
+const exampleBookCan = {
+  editPoints: false,
+  manage: false,
+  change: false,
+  copy: true,
+  share: true,
+  study: true,
+  report: true,
+}
+
 export const exampleBook = {
   ...exampleBookSummary,
   description: exampleBookCreate.description,
@@ -61,15 +72,7 @@ export const exampleBook = {
   starCount: 7,
   isStarred: false,
   myRole: null,
-  can: {
-    editPoints: false,
-    manage: false,
-    change: false,
-    copy: true,
-    share: true,
-    study: true,
-    report: true,
-  },
+  can: exampleBookCan,
   copiedFrom: null,
   bannedAt: null,
   ownerBanned: false,
@@ -125,15 +128,7 @@ export const examplePoint = {
     ...exampleBookSummary,
     pointCount: 42,
     myRole: null,
-    can: {
-      editPoints: false,
-      manage: false,
-      change: false,
-      copy: true,
-      share: true,
-      study: true,
-      report: true,
-    },
+    can: exampleBookCan,
   },
 }
 
