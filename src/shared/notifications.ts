@@ -23,9 +23,11 @@ export const NotificationSchema = z
     isRead: z.boolean(),
     createdAt: timestamp(),
     /**
-     * Unread notifications like this one (same kind, same post), counted with it: the list shows
-     * the newest of them once. `actorCount` people caused them; `others` are up to two of them
-     * besides `actor`, newest first.
+     * The list shows one entry per group (likes of one post, comments on one post, replies to one
+     * comment, follows), read or not: its newest notification, with `groupSize` the group's
+     * notifications counted (the newest 100 at most: `NOTIFICATION_GROUP_COUNT_MAX`), `actorCount`
+     * the people among them, and `others` up to two of them besides `actor`, newest first. A
+     * notification of a kind never grouped is an entry of one. `isRead` is the group's.
      */
     groupSize: z.number().int(),
     actorCount: z.number().int(),

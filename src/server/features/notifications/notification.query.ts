@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { UserSummary } from '../../../shared/books'
 import type { AdminNotice } from '../../../shared/moderation-constants'
 import type { NotificationType } from '../../../shared/notification-constants'
+import { NOTIFICATION_GROUP_COUNT_MAX } from '../../../shared/notification-groups'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { authorVisible, bookReadable, postReadable } from '../../policy/visibility'
@@ -9,7 +10,7 @@ import { books } from '../books/book.table'
 import { posts } from '../posts/post.table'
 import { summaryJson } from '../profiles/profile.presenter'
 
-/** A notification as read from the database, with its actor and its unread group. */
+/** A notification as read from the database, with its actor and, in the list, its group. */
 export interface NotificationRow {
   id: string
   seq: number
@@ -26,6 +27,8 @@ export interface NotificationRow {
   groupSize: number
   actorCount: number
   others: UserSummary[]
+  /** In the list: the group's number, the page's keyset (its newest member's, shown or not). */
+  groupSeq: number
 }
 
 interface RawRow {
@@ -44,6 +47,8 @@ interface RawRow {
   group_size: string | number | null
   actor_count: string | number | null
   others: UserSummary[] | null
+  group_seq?: string | number
+  group_read?: boolean
 }
 
 /**
@@ -76,53 +81,63 @@ function toRow(raw: RawRow): NotificationRow {
     content: raw.content,
     notice: raw.notice,
     link: raw.link,
-    isRead: raw.is_read,
+    // In the list, the group's: a member that joined as the group was being read is read with it.
+    isRead: raw.group_read ?? raw.is_read,
     createdAt: new Date(raw.created_at),
     groupSize: Number(raw.group_size ?? 1),
     actorCount: Number(raw.actor_count ?? (raw.actor_id ? 1 : 0)),
     others: raw.others ?? [],
+    groupSeq: Number(raw.group_seq ?? raw.seq),
   }
 }
 
-function select(
-  receiverId: string,
-  where: SQL,
-  grouped: boolean,
-  limit: number,
-  order: 'asc' | 'desc' = 'desc',
-) {
-  // One entry per unread group: the newest; the rest are counted into it.
-  const group = grouped
-    ? sql`left join lateral (
-        select count(*) as group_size, count(distinct m.actor_id) as actor_count,
-          (select json_agg(o.summary) from (
-             select ${summaryJson('ou')} as summary, max(om.seq) as last
-             from notifications om join users ou on ou.id = om.actor_id
-             where om.receiver_id = n.receiver_id and not om.is_read and om.group_key = n.group_key
-               and om.actor_id <> n.actor_id and ${shown(receiverId, 'om')}
-             group by ou.id order by last desc limit 2) o) as others
-        from notifications m
-        where m.receiver_id = n.receiver_id and not m.is_read and m.group_key = n.group_key
-          and ${shown(receiverId, 'm')}
-      ) g on not n.is_read and n.group_key is not null`
-    : sql``
-  const groupColumns = grouped
-    ? sql`g.group_size, g.actor_count, g.others`
-    : sql`null as group_size, null as actor_count, null as others`
-  const newestOfGroup = grouped
-    ? sql`and (n.is_read or n.group_key is null or not exists (
-        select 1 from notifications later where later.receiver_id = n.receiver_id and not later.is_read
-          and later.group_key = n.group_key and later.seq > n.seq and ${shown(receiverId, 'later')}))`
-    : sql``
+const columns = sql`n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.notice, n.link,
+  n.is_read, n.created_at`
+
+/** One by one, as the stream sends them: no group read. */
+function selectOne(receiverId: string, where: SQL, limit: number) {
   return sql`
-    select n.id, n.seq, n.receiver_id, n.actor_id, n.type, n.title, n.content, n.notice, n.link, n.is_read,
-      n.created_at, ${summaryJson('a')} as actor,
-      ${groupColumns}
+    select ${columns}, ${summaryJson('a')} as actor,
+      null as group_size, null as actor_count, null as others
     from notifications n
     left join users a on a.id = n.actor_id
-    ${group}
-    where n.receiver_id = ${receiverId} and ${shown(receiverId, 'n')} and ${where} ${newestOfGroup}
-    order by n.seq ${sql.raw(order)}
+    where n.receiver_id = ${receiverId} and ${shown(receiverId, 'n')} and ${where}
+    order by n.seq asc
+    limit ${limit}`
+}
+
+/**
+ * The list: one entry per group, newest group first, by its stored number (the keyset, on
+ * notification_groups_receiver_seq_key). Each entry is the group's newest member shown, counted
+ * with the shown ones before it, the newest NOTIFICATION_GROUP_COUNT_MAX of them at most (so a
+ * post liked ten thousand times costs a page no more than one liked a hundred times).
+ */
+function selectGroups(receiverId: string, where: SQL, limit: number) {
+  const newest = sql`select m.actor_id, m.seq from notifications m
+    where m.group_id = g.id and ${shown(receiverId, 'm')}
+    order by m.seq desc limit ${NOTIFICATION_GROUP_COUNT_MAX}`
+  return sql`
+    select ${columns}, g.is_read as group_read, g.seq as group_seq, ${summaryJson('a')} as actor,
+      c.group_size, c.actor_count, o.others
+    from notification_groups g
+    cross join lateral (
+      select * from notifications n
+      where n.group_id = g.id and ${shown(receiverId, 'n')}
+      order by n.seq desc limit 1
+    ) n
+    left join users a on a.id = n.actor_id
+    left join lateral (
+      select count(*) as group_size, count(distinct cm.actor_id) as actor_count from (${newest}) cm
+    ) c on g.group_key is not null
+    left join lateral (
+      select json_agg(o.summary order by o.last desc) as others from (
+        select ${summaryJson('ou')} as summary, max(om.seq) as last
+        from (${newest}) om join users ou on ou.id = om.actor_id
+        where om.actor_id <> n.actor_id
+        group by ou.id order by last desc limit 2) o
+    ) o on g.group_key is not null
+    where g.receiver_id = ${receiverId} and ${where}
+    order by g.seq desc
     limit ${limit}`
 }
 
@@ -133,8 +148,8 @@ export async function notificationPage(
   before: number | null,
   take: number,
 ): Promise<NotificationRow[]> {
-  const where = before === null ? sql`true` : sql`n.seq < ${before}`
-  return (await rowsOf<RawRow>(db, select(receiverId, where, true, take))).map(toRow)
+  const where = before === null ? sql`true` : sql`g.seq < ${before}`
+  return (await rowsOf<RawRow>(db, selectGroups(receiverId, where, take))).map(toRow)
 }
 
 /**
@@ -147,16 +162,20 @@ export async function notificationsAfter(
   after: number,
   limit: number,
 ): Promise<NotificationRow[]> {
-  return (await rowsOf<RawRow>(db, select(receiverId, sql`n.seq > ${after}`, false, limit, 'asc'))).map(toRow)
+  return (await rowsOf<RawRow>(db, selectOne(receiverId, sql`n.seq > ${after}`, limit))).map(toRow)
 }
 
-/** Unread ones, counted up to `cap` (a badge shows 99+ past 99). */
+/**
+ * Unread entries of the list, counted up to `cap` (a badge shows 99+ past 99): the unread groups
+ * with a member shown, on notification_groups_unread_idx.
+ */
 export async function unreadCount(db: Db, receiverId: string, cap: number): Promise<number> {
   const [row] = await rowsOf<{ count: string | number }>(
     db,
     sql`select count(*) as count from (
-      select 1 from notifications n
-      where n.receiver_id = ${receiverId} and not n.is_read and ${shown(receiverId, 'n')}
+      select 1 from notification_groups g
+      where g.receiver_id = ${receiverId} and not g.is_read and exists (
+        select 1 from notifications n where n.group_id = g.id and ${shown(receiverId, 'n')})
       limit ${cap}) capped`,
   )
   return Number(row?.count ?? 0)

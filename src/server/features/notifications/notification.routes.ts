@@ -18,7 +18,7 @@ const list = createRoute({
   path: '/notifications',
   operationId: 'listNotifications',
   tags: ['notifications'],
-  summary: 'My notifications, newest first; similar unread ones grouped under the newest',
+  summary: 'My notifications, newest first, one entry per group of similar ones (read or not)',
   middleware: [access.signedIn] as const,
   request: { query: NotificationListQuery },
   responses: {
@@ -32,7 +32,7 @@ const unread = createRoute({
   path: '/notifications/unread-count',
   operationId: 'getUnreadNotificationCount',
   tags: ['notifications'],
-  summary: 'How many of my notifications are unread (counted up to 1,000)',
+  summary: 'How many entries of my notifications list are unread (counted up to 1,000)',
   middleware: [access.signedIn] as const,
   responses: { 200: json(UnreadCountSchema, 'The count'), ...errors('UNAUTHORIZED') },
 })
@@ -42,11 +42,11 @@ const read = createRoute({
   path: '/notifications/read',
   operationId: 'markNotificationsRead',
   tags: ['notifications'],
-  summary: 'Mark some (each with its unread group) or all of my notifications read',
+  summary: 'Mark some (each with its whole group) or all of my notifications read',
   middleware: [access.signedIn] as const,
   request: jsonBody(MarkReadInput),
   responses: {
-    200: json(MarkReadResultSchema, 'How many changed, and the unread count after'),
+    200: json(MarkReadResultSchema, 'How many entries changed, and the unread count after'),
     ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'USER_BANNED'),
   },
 })

@@ -25,14 +25,14 @@ function beforeOf(cursor: string | undefined): number | null {
   return seq
 }
 
-/** My notifications, newest first, similar unread ones grouped under the newest. */
+/** My notifications, newest first, one entry per group (read or not). */
 export async function listNotifications(
   db: Db,
   actor: Actor,
   query: NotificationListQuery,
 ): Promise<Page<Notification>> {
   const rows = await notificationPage(db, actor.id, beforeOf(query.cursor), query.limit + 1)
-  return toPage(rows, query.limit, toNotification, (row) => [row.seq])
+  return toPage(rows, query.limit, toNotification, (row) => [row.groupSeq])
 }
 
 export async function countUnread(db: Db, actor: Actor): Promise<{ count: number }> {
@@ -40,34 +40,26 @@ export async function countUnread(db: Db, actor: Actor): Promise<{ count: number
 }
 
 /**
- * Marks the given ones read, with the unread ones grouped with each (tapping "Ana and 3 others
- * liked your post" reads all four), or every one. Someone else's ids change nothing.
+ * Marks the groups of the given ones read, whole (tapping "Ana and 3 others liked your post"
+ * reads all four), or every group. Someone else's ids change nothing. `updated` counts the
+ * entries of the list that changed, as the unread count does.
  */
 export async function markRead(db: Db, actor: Actor, input: MarkReadInput): Promise<MarkReadResult> {
-  let updated: number
-  if ('all' in input) {
-    const rows = await rowsOf<{ id: string }>(
-      db,
-      sql`update notifications set is_read = true where receiver_id = ${actor.id} and not is_read returning id`,
-    )
-    updated = rows.length
-  } else {
-    const ids = input.ids.filter(isId)
-    const rows =
-      ids.length === 0
-        ? []
-        : await rowsOf<{ id: string }>(
-            db,
-            sql`update notifications n set is_read = true
-              where n.receiver_id = ${actor.id} and not n.is_read and (
-                n.id = any(${sql.param(ids)}::uuid[])
-                or n.group_key in (
-                  select t.group_key from notifications t
-                  where t.receiver_id = ${actor.id} and t.id = any(${sql.param(ids)}::uuid[])
-                    and t.group_key is not null))
-              returning n.id`,
-          )
-    updated = rows.length
-  }
-  return { updated, unread: (await countUnread(db, actor)).count }
+  const ids = 'all' in input ? null : input.ids.filter(isId)
+  if (ids?.length === 0) return { updated: 0, unread: (await countUnread(db, actor)).count }
+  const picked =
+    ids === null
+      ? sql`g.receiver_id = ${actor.id} and not g.is_read`
+      : sql`g.receiver_id = ${actor.id} and not g.is_read and g.id in (
+          select t.group_id from notifications t
+          where t.receiver_id = ${actor.id} and t.id = any(${sql.param(ids)}::uuid[]))`
+  // One statement: the groups and their members together.
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`with read as (update notification_groups g set is_read = true where ${picked} returning g.id),
+        members as (update notifications n set is_read = true from read
+          where n.group_id = read.id and not n.is_read returning n.id)
+      select id from read`,
+  )
+  return { updated: rows.length, unread: (await countUnread(db, actor)).count }
 }

@@ -22,10 +22,39 @@ import { books } from '../books/book.table'
 import { comments, posts } from '../posts/post.table'
 
 /**
+ * What the list shows: similar notifications of one receiver in one entry ("Ana and 2 others liked
+ * your post"), a notification of a kind that is never grouped in an entry of its own. A group is
+ * stored, read or not (decision 024): a new notification with a `groupKey` joins the receiver's
+ * unread group of that key, or opens a new one; reading marks the whole group, so a group is all
+ * read or all unread. `seq` is its newest member's number: the list's order and keyset, and
+ * `notification_groups_settle` moves it back (or deletes the group) when members are deleted.
+ */
+export const notificationGroups = pgTable(
+  'notification_groups',
+  {
+    id: uuid().primaryKey(),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: an entry of one that nothing joins (a welcome, a share, a new post…). */
+    groupKey: text(),
+    seq: bigint({ mode: 'number' }).notNull(),
+    isRead: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('notification_groups_receiver_seq_key').on(t.receiverId, t.seq),
+    // The one unread group a new notification of that key joins (the upsert's conflict target).
+    uniqueIndex('notification_groups_open_key').on(t.receiverId, t.groupKey).where(sql`not ${t.isRead}`),
+    // The unread count, newest first, capped.
+    index('notification_groups_unread_idx').on(t.receiverId, t.seq).where(sql`not ${t.isRead}`),
+  ],
+)
+
+/**
  * One notification to one person. `seq` numbers a receiver's notifications 1, 2, 3… in commit
  * order (taken from `users.notification_seq` under the receiver's row lock): it is the realtime
  * stream's event id, so `Last-Event-ID` replays exactly what a client missed, and the list's
- * keyset. Similar unread ones share a `groupKey`; `dedupeKey` keeps one per cause (a like undone
+ * keyset. Each belongs to one group (`groupId`, what the list shows), joined by its `groupKey`; `dedupeKey` keeps one per cause (a like undone
  * and redone, a fan-out batch run twice). `postId` or `bookId` names what it is about: it goes
  * when that is deleted, and the list hides it while the receiver may not read that. A comment or
  * reply also names its comment (`commentId`): it goes with the comment, which is its words.
@@ -54,6 +83,9 @@ export const notifications = pgTable(
     commentId: uuid().references(() => comments.id, { onDelete: 'cascade' }),
     /** The book a share is about. */
     bookId: uuid().references(() => books.id, { onDelete: 'cascade' }),
+    groupId: uuid()
+      .notNull()
+      .references(() => notificationGroups.id, { onDelete: 'cascade' }),
     groupKey: text(),
     dedupeKey: text(),
     isRead: boolean().notNull().default(false),
@@ -62,7 +94,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_receiver_seq_key').on(t.receiverId, t.seq),
     uniqueIndex('notifications_receiver_dedupe_key').on(t.receiverId, t.dedupeKey),
-    index('notifications_unread_idx').on(t.receiverId, t.groupKey).where(sql`not ${t.isRead}`),
+    // A group's members, newest first: its entry, its size, the people in it.
+    index('notifications_group_seq_idx').on(t.groupId, t.seq),
     // Serves the cascade when an actor's account is deleted.
     index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
     // Serve the cascades when a post, a book or a comment is deleted.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { NOTIFICATION_GROUP_COUNT_MAX } from '../../../shared/notification-groups'
 import type { Notification } from '../../../shared/notifications'
 import { migrationsFolder } from '../../db/migrate'
 import { rowsOf } from '../../db/rows'
@@ -12,6 +13,7 @@ import { allPages, caller, newBook, share } from '../../test/fixtures'
 import { createComment, createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
 import { notificationsAfter } from './notification.query'
+import { aboutPost, notify } from './notify'
 import { POST_FANOUT, postFanout } from './post-fanout'
 
 const ctx = await setupTestApp({ ADMIN_EMAILS: 'notifications-admin@example.test' })
@@ -62,7 +64,7 @@ describe('notifications', () => {
     ])
   })
 
-  it('groups three likes of one post into one entry, and reading it reads the group', async () => {
+  it('groups three likes of one post into one entry, read or not, and counts the entry once', async () => {
     const { author, x, y, z } = await createUsers(ctx, 'author', 'x', 'y', 'z')
     await call(author, 'POST', '/notifications/read', { all: true })
     const post = await newPost(author)
@@ -71,16 +73,87 @@ describe('notifications', () => {
     // Undone and redone: still one notification from z.
     await call(z, 'DELETE', `/posts/${post.id}/like`)
     await call(z, 'PUT', `/posts/${post.id}/like`)
-    expect(await unread(author)).toBe(3)
-    const [entry, ...rest] = (await inbox(author)).filter((n) => !n.isRead)
+    // The badge counts what the list shows: one entry.
+    expect(await unread(author)).toBe(1)
+    const likes = async () => (await inbox(author)).filter((n) => n.type === 'like')
+    const [entry, ...rest] = await likes()
     expect(rest).toEqual([])
-    expect(entry).toMatchObject({ type: 'like', groupSize: 3, actorCount: 3, link: `/posts/${post.slug}` })
+    expect(entry).toMatchObject({
+      type: 'like',
+      isRead: false,
+      groupSize: 3,
+      actorCount: 3,
+      link: `/posts/${post.slug}`,
+    })
     expect(entry?.actor?.id).toBe(z.id)
     expect(entry?.others.map((o) => o.id)).toEqual([y.id, x.id])
     const read = await call(author, 'POST', '/notifications/read', { ids: [entry?.id] })
-    expect(read.body).toEqual({ updated: 3, unread: 0 })
-    // Read, they are listed one by one.
-    expect((await inbox(author)).filter((n) => n.type === 'like')).toHaveLength(3)
+    expect(read.body).toEqual({ updated: 1, unread: 0 })
+    // Read, it is still the one entry it was.
+    const [kept, ...none] = await likes()
+    expect(none).toEqual([])
+    expect(kept).toMatchObject({ id: entry?.id, isRead: true, groupSize: 3, actorCount: 3 })
+    expect(kept?.others.map((o) => o.id)).toEqual([y.id, x.id])
+
+    // A like after it was read opens a new entry, unread, above the read one; Mark all read keeps both.
+    const late = await createUser(ctx)
+    await call(late, 'PUT', `/posts/${post.id}/like`)
+    expect(await unread(author)).toBe(1)
+    expect((await likes()).map((n) => [n.actor?.id, n.groupSize, n.isRead])).toEqual([
+      [late.id, 1, false],
+      [z.id, 3, true],
+    ])
+    expect((await call(author, 'POST', '/notifications/read', { all: true })).body).toEqual({
+      updated: 1,
+      unread: 0,
+    })
+    expect((await likes()).map((n) => [n.actor?.id, n.groupSize, n.isRead])).toEqual([
+      [late.id, 1, true],
+      [z.id, 3, true],
+    ])
+  })
+
+  it('pages entries by their group: each once, newest activity first, a group counted to its cap', async () => {
+    const { author, ana } = await createUsers(ctx, 'author', 'ana')
+    await readAll(author)
+    const first = await newPost(author, 'First')
+    const second = await newPost(author, 'Second')
+    // More likers than a group is counted over, written as their likes would tell them.
+    const fans = await rowsOf<{ id: string }>(
+      db,
+      sql`insert into users (id, name, email, username)
+        select gen_random_uuid(), 'Fan ' || i, 'fan' || i || ${`-${author.id}@example.test`}, 'fan_' || i || ${`_${author.id.slice(0, 8)}`}
+        from generate_series(1, ${NOTIFICATION_GROUP_COUNT_MAX + 2}) i returning id`,
+    )
+    await db.transaction(async (tx) => {
+      for (const fan of fans)
+        await notify(tx, [author.id], {
+          type: 'like',
+          actorId: fan.id,
+          ...aboutPost(first),
+          groupKey: `like:${first.id}`,
+          dedupeKey: `like:${first.id}:${fan.id}`,
+        })
+    })
+    await call(ana, 'PUT', `/posts/${second.id}/like`)
+    await newComment(ana, first.id, 'Late comment')
+    // Pages of one: the comment, the like of the second post, then the big group, each once.
+    const pages = await allPages<Notification>(call, author, '/notifications?limit=1')
+    const entries = pages.flat().filter((n) => n.type !== 'welcome' && n.type !== 'badge')
+    expect(entries.map((n) => [n.type, n.title])).toEqual([
+      ['comment', 'First'],
+      ['like', 'Second'],
+      ['like', 'First'],
+    ])
+    expect(entries[2]).toMatchObject({
+      groupSize: NOTIFICATION_GROUP_COUNT_MAX,
+      actorCount: NOTIFICATION_GROUP_COUNT_MAX,
+    })
+    expect(await unread(author)).toBe(3)
+    // A new like moves its group to the top.
+    await call(ana, 'PUT', `/posts/${first.id}/like`)
+    const [top] = (await call(author, 'GET', '/notifications?limit=1')).body.items as Notification[]
+    expect([top?.type, top?.title, top?.actor?.id]).toEqual(['like', 'First', ana.id])
   })
 
   it("quotes a post's Markdown as the plain text a reader sees", async () => {
@@ -144,7 +217,8 @@ describe('notifications', () => {
       content: 'Me too, really',
       link: `/posts/${post.slug}`,
     })
-    expect(await unread(ana)).toBe(2)
+    // One entry, so one unread.
+    expect(await unread(ana)).toBe(1)
     // The post's author: a reply to their own comment is a reply (not also a comment); the
     // comments on their post, replies to others included, are grouped per post as before.
     const authorSees = (await inbox(author)).filter((n) => !n.isRead)
@@ -152,7 +226,7 @@ describe('notifications', () => {
       ['reply', ben.id, 1, 'Answer to the author'],
       ['comment', cy.id, 3, 'Me too, really'],
     ])
-    expect(await unread(author)).toBe(4)
+    expect(await unread(author)).toBe(2)
   })
 
   it('takes what is about a deleted post or book with it, and hides what the receiver may not open', async () => {
@@ -188,6 +262,13 @@ describe('notifications', () => {
       sql`select count(*)::int as n from notifications where post_id = ${deleted.id} or link = ${`/posts/${deleted.slug}`}`,
     )
     expect(gone[0]?.n).toBe(0)
+    // Their groups went with them: none is left with nothing to show.
+    const empty = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notification_groups g
+        where not exists (select 1 from notifications n where n.group_id = g.id)`,
+    )
+    expect(empty[0]?.n).toBe(0)
     expect(await unreadEntries(fan)).toEqual([['post', author.id, `/posts/${kept.slug}`]])
     expect(await unread(fan)).toBe(1)
     expect(await unreadEntries(commenter)).toEqual([])
@@ -252,7 +333,7 @@ describe('notifications', () => {
     const answer = await newComment(cy, post.id, 'Call me', oops.id)
     await newComment(bob, post.id, 'Kept')
     const typo = await newComment(cy, post.id, 'Typo')
-    expect(await unread(alice)).toBe(4)
+    expect(await unread(alice)).toBe(1)
     expect(await unread(bob)).toBe(1)
     const told = async () =>
       (await inbox(alice)).filter((n) => n.type === 'comment').map((n) => [n.content, n.groupSize, n.isRead])
@@ -266,7 +347,7 @@ describe('notifications', () => {
     expect(entry).toMatchObject({ type: 'comment', content: 'Kept', groupSize: 2, actorCount: 2 })
     expect(entry?.actor?.id).toBe(bob.id)
     expect(entry?.others.map((o) => o.id)).toEqual([cy.id])
-    expect(await unread(alice)).toBe(2)
+    expect(await unread(alice)).toBe(1)
     const replayed = await notificationsAfter(db, alice.id, 0, 500)
     expect(replayed.filter((n) => n.type === 'comment').map((n) => n.content)).toEqual(['Call me', 'Kept'])
     // Its words are not kept anywhere: the rows that quoted them are gone, not hidden.
@@ -324,9 +405,12 @@ describe('notifications', () => {
         dedupe: `share:${crypto.randomUUID()}`,
       },
     ]
-    for (const [i, o] of orphans.entries())
-      await db.execute(sql`insert into notifications (id, receiver_id, seq, type, link, dedupe_key)
-        values (${o.id}, ${o.receiver}, ${1000 + i}, ${o.type}, ${o.link}, ${o.dedupe})`)
+    for (const [i, o] of orphans.entries()) {
+      await db.execute(sql`insert into notification_groups (id, receiver_id, seq)
+        values (${o.id}, ${o.receiver}, ${1000 + i})`)
+      await db.execute(sql`insert into notifications (id, receiver_id, seq, type, link, dedupe_key, group_id)
+        values (${o.id}, ${o.receiver}, ${1000 + i}, ${o.type}, ${o.link}, ${o.dedupe}, ${o.id})`)
+    }
     const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0013_'))
     const statements = readFileSync(join(migrationsFolder(), String(file)), 'utf8').split(
       '--> statement-breakpoint',
@@ -378,6 +462,53 @@ describe('notifications', () => {
       { type: 'comment', content: 'Answer', comment_id: answer.id },
       { type: 'reply', content: 'Answer', comment_id: answer.id },
       { type: 'comment', content: 'Kept', comment_id: kept.id },
+    ])
+  })
+
+  it('the migration groups the notifications written before it as the list showed them', async () => {
+    const { author, x, y, z } = await createUsers(ctx, 'author', 'x', 'y', 'z')
+    const post = await newPost(author)
+    await call(x, 'PUT', `/posts/${post.id}/like`)
+    await readAll(author)
+    for (const liker of [y, z]) await call(liker, 'PUT', `/posts/${post.id}/like`)
+    const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0016_'))
+    const statements = readFileSync(join(migrationsFolder(), String(file)), 'utf8').split(
+      '--> statement-breakpoint',
+    )
+    const from = statements.findIndex((s) => s.includes('INSERT INTO "notification_groups"'))
+    const to = statements.findIndex((s) => s.includes('SET NOT NULL'))
+    const backfill = statements.slice(from, to)
+    expect(backfill).toHaveLength(4)
+    const groups = await db
+      .transaction(async (tx) => {
+        // As the rows were before it: no groups.
+        await tx.execute(sql`alter table notifications drop constraint notifications_group_id_notification_groups_id_fk,
+          alter column group_id drop not null`)
+        await tx.execute(sql`update notifications set group_id = null`)
+        await tx.execute(sql`delete from notification_groups`)
+        for (const statement of backfill) await tx.execute(sql.raw(statement))
+        const rows = await rowsOf<{ type: string; size: number; is_read: boolean; newest: boolean }>(
+          tx,
+          sql`select min(n.type) as type, count(*)::int as size, g.is_read, g.seq = max(n.seq) as newest
+            from notification_groups g join notifications n on n.group_id = g.id
+            where g.receiver_id = ${author.id} group by g.id order by g.seq`,
+        )
+        const orphans = await rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from notifications where group_id is null`,
+        )
+        expect(orphans[0]?.n).toBe(0)
+        throw { rolledBack: rows }
+      })
+      .catch((error: { rolledBack?: unknown }) => {
+        if (!error.rolledBack) throw error
+        return error.rolledBack
+      })
+    expect(groups).toEqual([
+      { type: 'welcome', size: 1, is_read: true, newest: true },
+      { type: 'badge', size: 1, is_read: true, newest: true },
+      { type: 'like', size: 1, is_read: true, newest: true },
+      { type: 'like', size: 2, is_read: false, newest: true },
     ])
   })
 

@@ -31,7 +31,10 @@ export interface NotificationInput {
   bookId?: string | null
   /** The comment a `comment` or `reply` quotes: the notification goes when it is deleted. */
   commentId?: string | null
-  /** Similar unread notifications of one receiver share it ("Ana and 3 others liked your post"). */
+  /**
+   * Similar notifications of one receiver share it ("Ana and 3 others liked your post"): one joins
+   * the receiver's unread group of its key, or opens a new group; without one it is an entry of its own.
+   */
   groupKey?: string | null
   /** One notification per receiver and key: a like undone and redone, a batch run twice. */
   dedupeKey?: string | null
@@ -49,7 +52,8 @@ export interface Delivered {
  * has one with the same `dedupeKey`. Each receiver's row is locked (in id order, as every
  * two-person change locks them) while its number is taken, so a receiver's notifications are
  * numbered in commit order: the stream's `Last-Event-ID` then replays exactly what was missed.
- * The open streams hear of it at commit, through NOTIFY, with the receivers' ids only.
+ * Each joins its group in the same statement (notification.table.ts). The open streams hear of it
+ * at commit, through NOTIFY, with the receivers' ids only.
  */
 export async function notify(
   tx: Db,
@@ -59,8 +63,10 @@ export async function notify(
   const receivers = [...new Set(receiverIds)].sort()
   if (receivers.length === 0) return []
   const ids = receivers.map(() => newId())
+  const groupIds = receivers.map(() => newId())
   const actorId = input.actorId
   const dedupeKey = input.dedupeKey ?? null
+  const groupKey = input.groupKey ?? null
   const rows = await rowsOf<{ receiver_id: string; seq: string | number }>(
     tx,
     sql`
@@ -79,17 +85,25 @@ export async function notify(
         update users u set notification_seq = u.notification_seq + 1
         from wanted where u.id = wanted.id
         returning u.id, u.notification_seq
+      ),
+      grouped as (
+        insert into notification_groups (id, receiver_id, group_key, seq)
+        select (${sql.param(groupIds)}::uuid[])[row_number() over (order by numbered.id)],
+          numbered.id, ${groupKey}::text, numbered.notification_seq
+        from numbered
+        on conflict (receiver_id, group_key) where not is_read do update set seq = excluded.seq
+        returning id, receiver_id
       )
       insert into notifications
         (id, receiver_id, seq, actor_id, type, title, content, notice, link, post_id, book_id, comment_id,
-         group_key, dedupe_key, created_at)
+         group_id, group_key, dedupe_key, created_at)
       select
         (${sql.param(ids)}::uuid[])[row_number() over (order by numbered.id)],
         numbered.id, numbered.notification_seq, ${actorId}::uuid, ${input.type},
         ${clip(input.title, NOTIFICATION_TITLE_MAX)}, ${clip(input.content, NOTIFICATION_CONTENT_MAX)},
         ${input.notice ?? null}, ${input.link ?? null}, ${input.postId ?? null}::uuid, ${input.bookId ?? null}::uuid,
-        ${input.commentId ?? null}::uuid, ${input.groupKey ?? null}, ${dedupeKey}::text, ${clock.now()}
-      from numbered
+        ${input.commentId ?? null}::uuid, grouped.id, ${groupKey}::text, ${dedupeKey}::text, ${clock.now()}
+      from numbered join grouped on grouped.receiver_id = numbered.id
       on conflict do nothing
       returning receiver_id, seq`,
   )

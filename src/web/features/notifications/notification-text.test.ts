@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { NOTIFICATION_GROUP_COUNT_MAX } from '../../../shared/notification-groups'
 import type { Notification } from '../../../shared/notifications'
 import ja from '../../i18n/ja.json'
 import notificationsEn from '../../i18n/notifications.en.json'
@@ -69,6 +70,18 @@ describe('notificationText', () => {
       headline: 'Ana and 2 others followed you',
       detail: '',
     })
+  })
+
+  it('says "99+ others" for a group counted to its cap, in each language', async () => {
+    const big = notification({
+      groupSize: NOTIFICATION_GROUP_COUNT_MAX,
+      actorCount: NOTIFICATION_GROUP_COUNT_MAX,
+    })
+    expect(notificationText(t, big).headline).toBe('Ana and 99+ others liked your post “Krebs cycle”')
+    expect(notificationText(await inLanguage('zh'), big).headline).toBe(
+      'Ana 和另外 99+ 人赞了你的帖子“Krebs cycle”',
+    )
+    expect(notificationText(await inLanguage('ja'), big).headline).toContain('99+')
   })
 
   it('names the post a like is on, with its text under it, as a comment does', async () => {
