@@ -8,6 +8,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { welcome } from './features/badges/badges'
 import { createImportReaders } from './features/imports/import-reading'
+import { liveTopicAccess } from './features/live/live.topics'
 import { createRemoteImages } from './features/media/remote-image'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { notificationStream } from './features/notifications/notification.stream'
@@ -27,7 +28,7 @@ import { registerEventSubscribers } from './subscribers'
 export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
   registerEventSubscribers()
   const actorCache = createActorCache()
-  const realtime = createRealtimeHub(database, logger, notificationStream)
+  const realtime = createRealtimeHub(database, logger, notificationStream, liveTopicAccess)
   const store = createKeyValueStore(database.db, { onDelete: onStoreDelete(database, actorCache, realtime) })
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)

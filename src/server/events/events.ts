@@ -34,17 +34,29 @@ export type AppEvent =
   | { type: 'book.written'; bookId: string }
   /** A copy's points were written with their sources' ids (`copied_from_point_id`). */
   | { type: 'book.copied'; bookId: string }
-  /** The first grant of a book to someone; a changed role is not news. */
+  /** A grant of a book to someone, or a changed role (a changed role is not news: one notification). */
   | { type: 'book.shared'; bookId: string; actorId: string; userId: string; title: string; slug: string }
-  | { type: 'point.written'; pointId: string }
+  /** Someone's access to a book taken away (or given up). */
+  | { type: 'book.unshared'; bookId: string; userId: string }
+  /** Deleted by its owner, with all it held. */
+  | { type: 'book.deleted'; bookId: string }
+  | { type: 'point.written'; pointId: string; bookId: string }
+  | { type: 'point.deleted'; pointId: string; bookId: string }
   /** Every point of a section changed at once (renamed, merged into another). */
   | { type: 'section.written'; bookId: string; sectionTitle: string }
   /** Points written in bulk (an import): their text as written. */
-  | { type: 'points.imported'; points: readonly ({ id: string; at: Date | string } & PointText)[] }
+  | {
+      type: 'points.imported'
+      bookId: string
+      points: readonly ({ id: string; at: Date | string } & PointText)[]
+    }
   /** `postCount`: the author's posts after this one. */
   | { type: 'post.created'; postId: string; authorId: string; postCount: number }
   | { type: 'post.edited'; postId: string }
   | { type: 'post.liked'; actorId: string; post: PostRef }
+  | { type: 'post.unliked'; actorId: string; postId: string }
+  /** Deleted by its author, with its likes and comments. */
+  | { type: 'post.deleted'; postId: string; authorId: string }
   /** `replyTo`: the person answered and the comment answered, when it is a reply. */
   | {
       type: 'comment.created'
@@ -56,6 +68,8 @@ export type AppEvent =
     }
   /** A comment kept as an emptied placeholder: what quoted its words goes. */
   | { type: 'comment.emptied'; commentId: string }
+  /** A comment or a reply deleted (emptied or for good): the post's thread changed. */
+  | { type: 'comment.deleted'; commentId: string; postId: string }
   /** `reviews`: all the person's reviews so far; `streak`: days in a row with enough of them. */
   | { type: 'study.milestone'; userId: string; streak: number; reviews: number }
   /** An admin's message to some people; `messageId` makes a batch run twice harmless. */
@@ -77,6 +91,8 @@ export type AppEvent =
   /** An admin banned, restored or deleted a post or book: its owner is told, with the note. */
   | {
       type: 'content.moderated'
+      kind: 'post' | 'book'
+      contentId: string
       ownerId: string
       notice: AdminNotice
       label: string

@@ -27,12 +27,14 @@ function subscriber(userId: string, lastSeq: number) {
   const waiting = new Map<number, () => void>()
   const stream: Subscriber = {
     userId,
+    streamId: 'unused',
     sessionToken: 'unused',
     lastSeq,
     send: async (row) => {
       sent.push(row.seq)
       waiting.get(row.seq)?.()
     },
+    push: async () => {},
     close: () => {},
   }
   const reached = (seq: number) =>

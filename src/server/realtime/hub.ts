@@ -1,6 +1,6 @@
 import type { Database, Db } from '../db/client'
 import type { Logger } from '../lib/logger'
-import { REALTIME_CHANNEL } from './channel'
+import { type LiveMessage, REALTIME_CHANNEL, readLiveMessage } from './channel'
 
 /** One event of a person's stream: its number (the SSE id), its name and what it says. */
 export interface StreamEvent {
@@ -20,14 +20,35 @@ export interface StreamSource {
   after(db: Db, userId: string, after: number, limit: number): Promise<StreamEvent[]>
 }
 
+/**
+ * An event that is not numbered: what changed on a topic a stream listens to, or for its person
+ * (a live view's hint, decision 024). Missed while the stream was closed, it is not replayed: a
+ * client reads again what it shows when its stream opens.
+ */
+export interface LiveEvent {
+  event: string
+  data: unknown
+}
+
+/**
+ * Which of the topics a person asked for they may hear (handed in by the features that name
+ * topics; the hub knows none): a topic names something by its id, `post:{id}`, and hearing it
+ * says no more than that it changed.
+ */
+export type TopicAccess = (db: Db, userId: string, topics: readonly string[]) => Promise<string[]>
+
 /** One open stream of one signed-in person. */
 export interface Subscriber {
   userId: string
+  /** Names the stream to its client (in `ready`), which names it back to choose its topics. */
+  streamId: string
   /** The session it was opened with: signing that session out closes the stream. */
   sessionToken: string
   /** The last number this stream has sent (its last event id). */
   lastSeq: number
   send(event: StreamEvent): Promise<void>
+  /** Sends a live event, without a number. */
+  push(event: LiveEvent): Promise<void>
   /** Ends the stream; `sessionEnded` when its session was signed out or revoked. */
   close(reason: 'session-ended' | 'shutdown'): void
 }
@@ -37,6 +58,13 @@ export interface RealtimeHub {
   subscribe(subscriber: Subscriber): () => void
   /** The person's last number (`StreamSource.current`). */
   current(userId: string): Promise<number>
+  /** Of the topics asked, those the person may hear (`TopicAccess`). */
+  allowedTopics(userId: string, topics: readonly string[]): Promise<string[]>
+  /**
+   * The topics a stream of this process hears from now on, replacing its earlier ones; false when
+   * no such stream of the person is open here (another process may hold it: channel.ts).
+   */
+  setTopics(userId: string, streamId: string, topics: readonly string[]): boolean
   /** Hears this process's and (PostgreSQL) every other process's new events. */
   start(database: Database): Promise<void>
   /** A session was signed out or revoked (here or in another process): its streams end now. */
@@ -56,8 +84,15 @@ const REPLAY_MAX = 500
  * id and sends each stream its part. One delivery runs per receiver at a time; hints arriving
  * meanwhile run it once more, so nothing is sent twice or out of order.
  */
-export function createRealtimeHub(database: Database, logger: Logger, source: StreamSource): RealtimeHub {
+export function createRealtimeHub(
+  database: Database,
+  logger: Logger,
+  source: StreamSource,
+  topicAccess: TopicAccess = async () => [],
+): RealtimeHub {
   const byUser = new Map<string, Set<Subscriber>>()
+  const byTopic = new Map<string, Set<Subscriber>>()
+  const topicsOf = new Map<Subscriber, readonly string[]>()
   const running = new Set<string>()
   const again = new Set<string>()
   let isClosed = false
@@ -110,10 +145,48 @@ export function createRealtimeHub(database: Database, logger: Logger, source: St
     })()
   }
 
+  function unlisten(subscriber: Subscriber) {
+    for (const topic of topicsOf.get(subscriber) ?? []) {
+      const set = byTopic.get(topic)
+      set?.delete(subscriber)
+      if (set?.size === 0) byTopic.delete(topic)
+    }
+    topicsOf.delete(subscriber)
+  }
+
   function remove(subscriber: Subscriber) {
     const set = byUser.get(subscriber.userId)
     set?.delete(subscriber)
     if (set?.size === 0) byUser.delete(subscriber.userId)
+    unlisten(subscriber)
+  }
+
+  function setTopics(userId: string, streamId: string, topics: readonly string[]): boolean {
+    const subscriber = [...(byUser.get(userId) ?? [])].find((s) => s.streamId === streamId)
+    if (!subscriber) return false
+    unlisten(subscriber)
+    topicsOf.set(subscriber, topics)
+    for (const topic of topics) {
+      const set = byTopic.get(topic) ?? new Set<Subscriber>()
+      byTopic.set(topic, set)
+      set.add(subscriber)
+    }
+    return true
+  }
+
+  /** A live message heard on the channel: the streams it names, each once. */
+  function hear(message: LiveMessage) {
+    if (message.kind === 'topics') {
+      setTopics(message.userId, message.streamId, message.topics)
+      return
+    }
+    const reached = new Set<Subscriber>()
+    for (const userId of message.users ?? []) for (const s of byUser.get(userId) ?? []) reached.add(s)
+    for (const topic of message.topics ?? []) for (const s of byTopic.get(topic) ?? []) reached.add(s)
+    for (const subscriber of reached)
+      void subscriber.push({ event: message.event, data: message.data }).catch((error: unknown) => {
+        logger.warn({ err: error, userId: subscriber.userId }, 'realtime: a live event could not be written')
+      })
   }
 
   return {
@@ -132,9 +205,17 @@ export function createRealtimeHub(database: Database, logger: Logger, source: St
     current(userId) {
       return source.current(database.db, userId)
     },
+    allowedTopics(userId, topics) {
+      return topics.length === 0 ? Promise.resolve([]) : topicAccess(database.db, userId, topics)
+    },
+    setTopics,
     async start(db) {
       await db.listen?.(REALTIME_CHANNEL, (payload) => {
-        // An empty payload: the listening connection was re-opened, anything may have come.
+        const live = readLiveMessage(payload)
+        if (live) return hear(live)
+        // An empty payload: the listening connection was re-opened, anything may have come (a
+        // live message said meanwhile is lost: a client reads again what it shows when its own
+        // stream re-opens).
         const ids = payload ? payload.split(',') : [...byUser.keys()]
         for (const id of ids) poke(id)
       })

@@ -80,5 +80,8 @@ export async function updateBook(
 /** Its points, members, stars and the notes on its points go with it (foreign keys cascade). */
 export async function deleteBook(db: Db, actor: Actor, idOrSlug: string): Promise<void> {
   const { row } = await bookFor(db, actor, idOrSlug, canManage)
-  await db.delete(books).where(eq(books.id, row.book.id))
+  await db.transaction(async (tx) => {
+    await tx.delete(books).where(eq(books.id, row.book.id))
+    await emit(tx, { type: 'book.deleted', bookId: row.book.id })
+  })
 }

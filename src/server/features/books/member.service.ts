@@ -87,7 +87,7 @@ export async function putMember(
         target: [bookMembers.bookId, bookMembers.userId],
         set: { role: input.role, updatedAt: now },
       })
-    // The first grant is news to them; a changed role is not.
+    // The first grant is news to them; a changed role is not (notifications keep one per book).
     const [book] = await tx
       .select({ title: books.title, slug: books.slug })
       .from(books)
@@ -110,9 +110,12 @@ export async function putMember(
 export async function deleteMember(db: Db, actor: Actor, bookId: string, userId: string): Promise<void> {
   const { facts } = await bookFactsFor(db, actor, bookId, (role) => canRemoveMember(actor, role, userId))
   if (!isId(userId)) throw notFound()
-  const removed = await db
-    .delete(bookMembers)
-    .where(and(eq(bookMembers.bookId, facts.id), eq(bookMembers.userId, userId)))
-    .returning({ id: bookMembers.id })
-  if (removed.length === 0) throw notFound()
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(bookMembers)
+      .where(and(eq(bookMembers.bookId, facts.id), eq(bookMembers.userId, userId)))
+      .returning({ id: bookMembers.id })
+    if (removed.length === 0) throw notFound()
+    await emit(tx, { type: 'book.unshared', bookId: facts.id, userId })
+  })
 }

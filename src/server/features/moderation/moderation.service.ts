@@ -207,13 +207,15 @@ async function lockContent(tx: Db, kind: ContentKind, id: string) {
 /** Tells a post's or book's owner what an admin did to it, with the admin's note. */
 async function tellOwner(
   tx: Db,
-  content: { ownerId: string; label: string },
+  content: { kind: ContentKind; id: string; ownerId: string; label: string },
   notice: AdminNotice,
   note: string,
   link: string | null,
 ) {
   await emit(tx, {
     type: 'content.moderated',
+    kind: content.kind,
+    contentId: content.id,
     ownerId: content.ownerId,
     notice,
     label: content.label,
@@ -249,7 +251,7 @@ export async function setContentBan(
       await tx.execute(sql`update ${CONTENT[kind].table} set banned_at = ${bannedAt} where id = ${id}`)
       if (kind === 'post') await movePostCount(tx, content.ownerId, banned ? -1 : 1)
       const link = kind === 'post' ? `/posts/${content.slug}` : `/books/${content.slug}`
-      await tellOwner(tx, content, `${kind}-${banned ? 'banned' : 'unbanned'}`, note, link)
+      await tellOwner(tx, { ...content, kind, id }, `${kind}-${banned ? 'banned' : 'unbanned'}`, note, link)
     }
     const resolved = banned
       ? await resolveReports(
@@ -287,7 +289,7 @@ export async function deleteContent(
     await tx.execute(sql`delete from ${CONTENT[kind].table} where id = ${id}`)
     // A banned post already left the count.
     if (kind === 'post' && !content.bannedAt) await movePostCount(tx, content.ownerId, -1)
-    await tellOwner(tx, content, `${kind}-deleted`, note, null)
+    await tellOwner(tx, { ...content, kind, id }, `${kind}-deleted`, note, null)
     const resolved = await resolveReports(
       tx,
       admin,

@@ -45,7 +45,7 @@ export async function copyPoint(
     })
     // Joining a section the book has, it takes that section's description (decision 010).
     await settleDescriptions(tx, target.id, [sectionTitle])
-    await emit(tx, { type: 'point.written', pointId: id })
+    await emit(tx, { type: 'point.written', pointId: id, bookId: target.id })
   })
   return getPoint(db, actor, id)
 }

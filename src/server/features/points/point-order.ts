@@ -203,7 +203,7 @@ export async function startAppend(tx: Db, bookId: string): Promise<Appender> {
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, "title" text,
           "description" text, "content" text, "hiddenContent" text, "sectionTitle" text,
           "sectionDescription" text, "majorName" text, "fieldName" text, "position" int)`)
-      await emit(tx, { type: 'points.imported', points: rows.map((row) => ({ ...row, at: now })) })
+      await emit(tx, { type: 'points.imported', bookId, points: rows.map((row) => ({ ...row, at: now })) })
     },
     async finish() {
       if (added === 0) return 0

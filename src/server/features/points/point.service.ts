@@ -70,7 +70,7 @@ export async function createPoint(
     // With a description it is the section's; without, the point takes the section's own.
     if (input.sectionDescription) await describeSection(tx, facts.id, sectionTitle, input.sectionDescription)
     else await settleDescriptions(tx, facts.id, [sectionTitle])
-    await emit(tx, { type: 'point.written', pointId: id })
+    await emit(tx, { type: 'point.written', pointId: id, bookId: facts.id })
   })
   return getPoint(db, actor, id)
 }
@@ -94,7 +94,7 @@ export async function updatePoint(
       .where(eq(points.id, pointId))
     if (fields.sectionDescription !== undefined)
       await describeSection(tx, row.point.bookId, sectionTitle, fields.sectionDescription)
-    await emit(tx, { type: 'point.written', pointId })
+    await emit(tx, { type: 'point.written', pointId, bookId: row.point.bookId })
   })
   return getPoint(db, actor, pointId)
 }
@@ -102,5 +102,8 @@ export async function updatePoint(
 /** Its notes and stars go with it (foreign keys cascade). */
 export async function deletePoint(db: Db, actor: Actor, pointId: string): Promise<void> {
   const { row } = await pointFor(db, actor, pointId, canEditPoint)
-  await db.transaction((tx) => removePoint(tx, row.point.bookId, pointId))
+  await db.transaction(async (tx) => {
+    await removePoint(tx, row.point.bookId, pointId)
+    await emit(tx, { type: 'point.deleted', pointId, bookId: row.point.bookId })
+  })
 }

@@ -305,6 +305,7 @@ export async function deleteComment(
         .returning({ replyCount: comments.replyCount, deletedAt: comments.deletedAt })
       if (thread && thread.replyCount === 0 && thread.deletedAt)
         await tx.delete(comments).where(eq(comments.id, comment.parentId))
+      await emit(tx, { type: 'comment.deleted', commentId: comment.id, postId: comment.postId })
       return { commentCount: counted.commentCount }
     }
     // Locks the thread's row, so a reply cannot arrive between the look and the change.
@@ -321,6 +322,7 @@ export async function deleteComment(
         .where(eq(comments.id, comment.id))
       await emit(tx, { type: 'comment.emptied', commentId: comment.id })
     } else await tx.delete(comments).where(eq(comments.id, comment.id))
+    await emit(tx, { type: 'comment.deleted', commentId: comment.id, postId: comment.postId })
     return { commentCount: counted.commentCount }
   })
 }

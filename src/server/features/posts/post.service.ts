@@ -185,11 +185,13 @@ export async function deletePost(db: Db, actor: Actor, idOrSlug: string): Promis
   if (!isAuthor(actor.id, row.post)) throw new AppError('FORBIDDEN')
   await db.transaction(async (tx) => {
     const removed = await tx.delete(posts).where(eq(posts.id, row.post.id)).returning({ id: posts.id })
-    if (removed.length > 0)
+    if (removed.length > 0) {
       await tx
         .update(users)
         .set({ postCount: sql`${users.postCount} - 1` })
         .where(eq(users.id, row.post.authorId))
+      await emit(tx, { type: 'post.deleted', postId: row.post.id, authorId: row.post.authorId })
+    }
   })
 }
 
@@ -244,6 +246,7 @@ export async function unlikePost(db: Db, actor: Actor, id: string): Promise<Like
       .delete(postLikes)
       .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, actor.id)))
       .returning({ postId: postLikes.postId })
+    if (removed.length > 0) await emit(tx, { type: 'post.unliked', actorId: actor.id, postId })
     return likeCountOf(tx, postId, removed.length > 0 ? -1 : 0)
   })
   return { id: postId, isLiked: false, likeCount }

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { pathParam, text } from './text'
+import { V } from './validation'
+
+/** Topics one stream hears at most: the posts of a feed's first pages, a book, a post. */
+export const REALTIME_TOPICS_MAX = 100
+
+/** A topic names one thing by its kind and id: `post:{id}`, `book:{id}`. */
+const topic = text().regex(/^[a-z]{1,20}:[0-9A-Za-z-]{1,64}$/, V.invalid)
+
+export const RealtimeTopicsInput = z
+  .object({
+    /** The stream's id, as its `ready` event said. */
+    streamId: pathParam(64),
+    topics: z.array(topic).max(REALTIME_TOPICS_MAX),
+  })
+  .strict()
+export type RealtimeTopicsInput = z.infer<typeof RealtimeTopicsInput>
+
+export const RealtimeTopicsSchema = z.object({ topics: z.array(text()) })
+export type RealtimeTopics = z.infer<typeof RealtimeTopicsSchema>
