@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { REALTIME_TOPICS_MAX } from './realtime-constants'
 import { pathParam, text } from './text'
 import { V } from './validation'
-
-/** Topics one stream hears at most: the posts of a feed's first pages, a book, a post. */
-export const REALTIME_TOPICS_MAX = 100
 
 /** A topic names one thing by its kind and id: `post:{id}`, `book:{id}`. */
 const topic = text().regex(/^[a-z]{1,20}:[0-9A-Za-z-]{1,64}$/, V.invalid)

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerFetch, apiError } from '../../test/answer-fetch'
+import { watchTopics } from '../../lib/live-topics'
+import { answerFetch, apiError, json, requestedPaths } from '../../test/answer-fetch'
 import { startRealtime } from './realtime-connection'
 
 afterEach(() => {
@@ -33,7 +34,8 @@ function connect(answers: (() => Response)[]) {
     () => (answers[fetch.mock.calls.length - 1] ?? answers.at(-1))?.() ?? eventStream([]),
   )
   const onSessionEnded = vi.fn(async () => true)
-  const connection = startRealtime(new QueryClient(), () => {}, onSessionEnded)
+  const router = { navigate: vi.fn() }
+  const connection = startRealtime(new QueryClient(), router, onSessionEnded)
   return { fetch, consoleErrors, onSessionEnded, connection }
 }
 
@@ -67,6 +69,38 @@ describe('the live stream', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect(fetch).toHaveBeenCalledTimes(4)
     expect(consoleErrors).not.toHaveBeenCalled()
+    connection.stop()
+  })
+
+  it('asks for the topics the pages show, for each stream it opens, and hands their events on', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const shown = watchTopics(['post:p1'])
+    const live = 'event: post.changed\ndata: {"postId":"p1"}\n\n'
+    const fetch = answerFetch((request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/realtime')
+        return eventStream(['event: ready\nid: 7\ndata: {"since":7,"streamId":"s1"}\n\n', live], true)
+      if (path === '/api/realtime/topics') return json(200, { topics: ['post:p1'] })
+      return json(200, { id: 'p1', likeCount: 2 })
+    })
+    const router = { navigate: vi.fn() }
+    const connection = startRealtime(
+      new QueryClient(),
+      router,
+      vi.fn(async () => true),
+    )
+    await vi.advanceTimersByTimeAsync(500)
+    expect(requestedPaths(fetch)).toEqual(['/api/realtime', '/api/realtime/topics', '/api/posts/p1'])
+    const asked = fetch.mock.calls[1]?.[0] as Request
+    expect(await asked.json()).toEqual({ streamId: 's1', topics: ['post:p1'] })
+    // A page showing one more: asked again; the same set is not asked twice.
+    const more = watchTopics(['book:b1'])
+    await vi.advanceTimersByTimeAsync(500)
+    more()
+    watchTopics(['book:b1'])()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(requestedPaths(fetch).filter((path) => path === '/api/realtime/topics')).toHaveLength(3)
+    shown()
     connection.stop()
   })
 })

@@ -1,14 +1,18 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
 import type { Notification } from '../../../shared/notifications'
+import { REALTIME_TOPICS_MAX } from '../../../shared/realtime-constants'
 import { createSseParser, type SseEvent } from '../../../shared/sse'
 import { i18n, loadCatalogPart } from '../../i18n/i18n'
-import { http } from '../../lib/api'
+import { api, http } from '../../lib/api'
 import { retryAfterSeconds } from '../../lib/http'
+import { onTopicsChanged, watchedTopics } from '../../lib/live-topics'
 import {
   isTypeEnabled,
   LOCAL_NOTIFICATION_DELAY_MS,
   showLocalNotification,
 } from '../../native/local-notifications'
+import { createLiveEvents } from '../live/live-events'
 import type { EndReason } from '../session/ended'
 import { notificationText } from './notification-text'
 import { notificationKeys } from './queries'
@@ -17,6 +21,8 @@ import { notificationKeys } from './queries'
 const SILENCE_MS = 60_000
 const RETRY_MIN_MS = 1_000
 const RETRY_MAX_MS = 30_000
+/** Pages mount and unmount in bursts (a navigation, a feed's next page): their topics are asked once. */
+const TOPICS_PAUSE_MS = 200
 
 function onNotification(queryClient: QueryClient, notification: Notification, open: (link: string) => void) {
   // The count and the list are the server's: invalidating refetches them, no copies kept here.
@@ -38,7 +44,8 @@ function onNotification(queryClient: QueryClient, notification: Notification, op
  * bearer token goes along. Open only while the page is visible (the app pauses when hidden, spec
  * §4); re-opened on return with `Last-Event-ID`, so what arrived meanwhile is replayed; retried
  * with growing pauses while the network is gone. The native shell also suspends it while the app
- * is in the background (native/lifecycle.ts).
+ * is in the background (native/lifecycle.ts). It asks the server for the topics the open pages
+ * show (lib/live-topics.ts) and hands their live events to features/live (decision 024).
  */
 export interface RealtimeConnection {
   stop(): void
@@ -49,9 +56,29 @@ export interface RealtimeConnection {
 
 export function startRealtime(
   queryClient: QueryClient,
-  open: (link: string) => void,
+  router: Pick<AnyRouter, 'navigate'>,
   onSessionEnded: (reason: EndReason) => Promise<boolean>,
 ): RealtimeConnection {
+  const open = (link: string) => void router.navigate({ to: link })
+  const live = createLiveEvents(queryClient)
+  /** The open stream's id (its `ready` said), and the topics last asked for it. */
+  let streamId: string | null = null
+  let askedTopics = ''
+  let topicsTimer: ReturnType<typeof setTimeout> | undefined
+  const askTopics = () => {
+    clearTimeout(topicsTimer)
+    topicsTimer = setTimeout(() => {
+      const topics = watchedTopics().slice(0, REALTIME_TOPICS_MAX)
+      const key = `${streamId} ${topics.join(' ')}`
+      if (!streamId || key === askedTopics) return
+      askedTopics = key
+      // Not heard is not harmful: the pages read again on return and on focus.
+      void api.realtime.topics.$post({ json: { streamId, topics } }).catch(() => {
+        askedTopics = ''
+      })
+    }, TOPICS_PAUSE_MS)
+  }
+  const unsubscribeTopics = onTopicsChanged(askTopics)
   let stopped = false
   let suspended = false
   let controller: AbortController | null = null
@@ -67,8 +94,14 @@ export function startRealtime(
     if (event.event === 'ready') {
       retryMs = RETRY_MIN_MS
       toldMs = null
-      // The count was loaded at sign-in; after a gap it is asked again (the replay follows too).
-      if (isReconnect) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+      streamId = (JSON.parse(event.data) as { streamId?: string }).streamId ?? null
+      askTopics()
+      // The count was loaded at sign-in; after a gap it is asked again (the replay follows too),
+      // and what the pages show, whose live events were not told meanwhile.
+      if (isReconnect) {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() })
+        live.reopened()
+      }
     } else if (event.event === 'notification.created') {
       onNotification(queryClient, JSON.parse(event.data) as Notification, open)
     } else if (event.event === 'session.ended') {
@@ -81,7 +114,7 @@ export function startRealtime(
       // connection or a 503, which the browser would log as errors.
       const data = JSON.parse(event.data) as { retryMs?: unknown }
       if (typeof data.retryMs === 'number') toldMs = data.retryMs
-    }
+    } else if (!event.id && event.data.startsWith('{')) live.handle(event.event, JSON.parse(event.data))
   }
 
   // The page still holds a session (a new password gave it a new one): open the stream again.
@@ -141,6 +174,7 @@ export function startRealtime(
     } finally {
       clearTimeout(silence)
       if (controller === mine) controller = null
+      streamId = null
     }
     scheduleRetry()
   }
@@ -169,6 +203,9 @@ export function startRealtime(
     stop() {
       stopped = true
       pause()
+      clearTimeout(topicsTimer)
+      unsubscribeTopics()
+      live.stop()
       unsubscribeOnline()
       document.removeEventListener('visibilitychange', onVisibility)
     },

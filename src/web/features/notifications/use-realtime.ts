@@ -24,7 +24,7 @@ export function useRealtime(userId: string | undefined): void {
       if (isCancelled) return
       const connection = startRealtime(
         queryClient,
-        (link) => void router.navigate({ to: link }),
+        router,
         // Signed out elsewhere or banned: this page signs out too and says why on sign-in.
         (reason) => sessionEndedElsewhere(queryClient, reason),
       )

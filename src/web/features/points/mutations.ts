@@ -4,14 +4,19 @@ import { api, unwrap } from '../../lib/api'
 import { bookKeys, invalidateBook } from '../books/queries'
 import { noteKeys } from '../notes/queries'
 import { starKeys } from '../stars/queries'
+import { invalidateStudy } from '../study/queries'
 import { pointKeys } from './queries'
 
-/** What a new, changed or removed point touches: its book's list and counts, its neighbours. */
+/**
+ * What a new, copied or removed point touches: its book's list and counts, its neighbours, and
+ * the study counts ("Study · 5 new"; other members hear of it live, decision 024).
+ */
 function useRefreshAround() {
   const queryClient = useQueryClient()
   return (point: Pick<PointDetail, 'bookId' | 'previousId' | 'nextId'>) => {
     void queryClient.invalidateQueries({ queryKey: pointKeys.list(point.bookId) })
     void invalidateBook(queryClient, point.bookId)
+    invalidateStudy(queryClient)
     for (const id of [point.previousId, point.nextId])
       if (id) void queryClient.invalidateQueries({ queryKey: pointKeys.detail(id) })
   }

@@ -1,10 +1,14 @@
 import { ListBulletIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { isNotFound } from '../../../lib/api'
+import { useLiveTopics } from '../../../lib/live-topics'
+import { ContentNotFound } from '../../../ui/NotFound'
 import { usePageTitle } from '../../../ui/page-title'
 import { SectionedPoints } from '../../points/components/SectionedPoints'
 import { BookStudy } from '../../study/components/BookStudy'
-import { useBook } from '../queries'
+import { bookQueryOptions, useBook } from '../queries'
 import { BookActions } from './BookActions'
 import { BookHeader } from './BookHeader'
 
@@ -12,8 +16,13 @@ import { BookHeader } from './BookHeader'
 export function BookPage({ address }: { address: string }) {
   const { t } = useTranslation()
   const book = useBook(address)
+  const { error } = useQuery(bookQueryOptions(book.id))
   const canEdit = book.can.editPoints
+  // Its points, its study counts and my rights on it move live (decision 024).
+  useLiveTopics([`book:${book.id}`])
   usePageTitle(book.title)
+  // Read again while open, it answers 404 once deleted, banned or no longer shared: the page says so.
+  if (isNotFound(error)) return <ContentNotFound />
   // Why nobody else sees it: banned (to its owner, or an admin), or its owner banned (an admin
   // alone reaches it).
   const hiddenNote = book.bannedAt

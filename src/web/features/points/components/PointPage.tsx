@@ -2,7 +2,10 @@ import { BookOpenIcon } from '@heroicons/react/24/outline'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { isNotFound } from '../../../lib/api'
+import { useLiveTopics } from '../../../lib/live-topics'
 import { AfterFirstRender } from '../../../ui/AfterFirstRender'
+import { ContentNotFound } from '../../../ui/NotFound'
 import { usePageTitle } from '../../../ui/page-title'
 import { CopiedFrom } from '../../books/components/CopiedFrom'
 import { NotesSection } from '../../notes/components/NotesSection'
@@ -14,12 +17,16 @@ import { PointView } from './PointView'
 
 export function PointPage({ pointId }: { pointId: string }) {
   const { t } = useTranslation()
-  const { data: point } = useSuspenseQuery(pointQueryOptions(pointId))
+  const { data: point, error } = useSuspenseQuery(pointQueryOptions(pointId))
   const { book } = point
+  // Deleted, its book banned or no longer shared, my rights changed: the page follows (decision 024).
+  useLiveTopics([`book:${book.id}`])
   usePageTitle(point.title, book.title)
   // ← and → answer as soon as the point shows, not once the previous/next row below it has
   // rendered after the first commit: a reader pressing → at once lost the key (CI, on a slow host).
   usePointKeys(point.previousId, point.nextId)
+  // Read again while open, it answers 404 once deleted (or its book is gone to me): the page says so.
+  if (isNotFound(error)) return <ContentNotFound />
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3 text-sm">

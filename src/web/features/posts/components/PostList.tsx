@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostFeed, PostKind } from '../../../../shared/post-constants'
+import { useLiveTopics } from '../../../lib/live-topics'
 import { useIsOnline } from '../../../lib/online'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { LoadMore } from '../../../ui/LoadMore'
@@ -27,6 +28,8 @@ export function PostList({ feed = 'everyone', kind, author }: PostListProps) {
   const filter: PostFilter = { feed, kind, author }
   const query = useInfiniteQuery(postListOptions(filter))
   const sentinel = useInfiniteScroll(query)
+  // Their likes and comments are counted live (decision 024).
+  useLiveTopics(query.data?.pages.flatMap((page) => page.items.map((post) => `post:${post.id}`)) ?? [])
   if (query.isPending || query.isError)
     return (
       <div className="flex flex-col py-4">

@@ -3,8 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post } from '../../../../shared/posts'
+import { isNotFound } from '../../../lib/api'
+import { useLiveTopics } from '../../../lib/live-topics'
 import { ActionsMenu, menuItem } from '../../../ui/ActionsMenu'
 import { confirm } from '../../../ui/confirm'
+import { ContentNotFound } from '../../../ui/NotFound'
 import { usePageTitle } from '../../../ui/page-title'
 import { toast } from '../../../ui/toast'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
@@ -20,10 +23,14 @@ import { PostComposer } from './PostComposer'
 /** A post with its author line, actions and comments; its author may edit or delete it. */
 export function PostPage({ address }: { address: string }) {
   const { t } = useTranslation()
-  const { data: post } = useSuspenseQuery(postQueryOptions(address))
+  const { data: post, error } = useSuspenseQuery(postQueryOptions(address))
   const { data: me } = useMe()
   const [isEditing, setEditing] = useState(false)
+  // Its counts and its thread move live (decision 024).
+  useLiveTopics([`post:${post.id}`])
   usePageTitle(post.title || t('posts.post-by', { name: post.author.name }))
+  // Read again while open, it answers 404 once deleted or banned: the page says so.
+  if (isNotFound(error)) return <ContentNotFound />
   const isMine = me?.id === post.authorId
   // What the menu offers is what the server's `can` says (post.policy.ts), never re-derived.
   const headerAction = post.can.delete ? (
