@@ -1,12 +1,14 @@
 import { registerSubscribers } from './events/emit'
 import { badgeSubscriber } from './features/badges/subscriber'
+import { bookSubscriber } from './features/books/subscriber'
 import { notificationSubscriber } from './features/notifications/subscriber'
 import { searchSubscriber } from './features/search/subscriber'
 
 /**
  * Every effect of events, registered in one place at start-up (`buildDeps`). The order is the
- * order effects run in: a post is indexed, its fan-out recorded, then its author's badges.
+ * order effects run in: a post is indexed, its fan-out recorded, then its author's badges; a
+ * block ends the books shared between the two.
  */
 export function registerEventSubscribers(): void {
-  registerSubscribers([searchSubscriber, notificationSubscriber, badgeSubscriber])
+  registerSubscribers([searchSubscriber, notificationSubscriber, badgeSubscriber, bookSubscriber])
 }

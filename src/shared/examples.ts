@@ -170,7 +170,7 @@ export const examplePost = {
   link: { kind: 'book', book: exampleBookSummary },
   editedAt: null,
   bannedAt: null,
-  can: { edit: false, delete: false, interact: true, report: true },
+  can: { edit: false, delete: false, like: true, interact: true, report: true },
   createdAt: EXAMPLE_INSTANT,
   updatedAt: EXAMPLE_INSTANT,
 }

@@ -109,6 +109,12 @@ export const PostSchema = z
       edit: z.boolean(),
       delete: z.boolean(),
       /**
+       * Like and star: false when signed out, when a block stands between me and the author
+       * (either way), or when I may only read it (an admin reading a banned post). Taking my like
+       * or star back is allowed across a block.
+       */
+      like: z.boolean(),
+      /**
        * Comment and reply: false when signed out, when a block stands between me and the author,
        * or while the post is banned (frozen, for its author too).
        */

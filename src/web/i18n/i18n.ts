@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
+import type blocksEn from './blocks.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import type legalEn from './legal.en.json'
@@ -26,6 +27,8 @@ type LegalCatalog = typeof legalEn
 type PwaCatalog = typeof pwaEn
 /** What each notification says: loaded by the notifications page and for a live one's alert. */
 type NotificationsCatalog = typeof notificationsEn
+/** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
+type BlocksCatalog = typeof blocksEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,7 +41,8 @@ declare module 'i18next' {
         NativeCatalog &
         LegalCatalog &
         PwaCatalog &
-        NotificationsCatalog
+        NotificationsCatalog &
+        BlocksCatalog
     }
   }
 }
@@ -86,6 +90,11 @@ const partCatalogs = {
     en: () => import('./notifications.en.json'),
     zh: () => import('./notifications.zh.json'),
     ja: () => import('./notifications.ja.json'),
+  },
+  blocks: {
+    en: () => import('./blocks.en.json'),
+    zh: () => import('./blocks.zh.json'),
+    ja: () => import('./blocks.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

@@ -41,7 +41,8 @@ const put = createRoute({
   path: '/books/{id}/members/{userId}',
   operationId: 'setBookMember',
   tags: ['books'],
-  summary: 'Share the book with a user as viewer or editor, or change their role (owner only)',
+  summary:
+    'Share the book with a user as viewer or editor, or change their role (owner only); refused across a block',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(MemberInput) },
   responses: {
@@ -51,6 +52,7 @@ const put = createRoute({
       'UNAUTHORIZED',
       'FORBIDDEN',
       'CONTENT_BANNED',
+      'BLOCKED',
       'NOT_FOUND',
       'OWNER_CANNOT_BE_MEMBER',
     ),

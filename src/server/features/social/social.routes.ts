@@ -37,7 +37,7 @@ const blockRoute = <M extends 'post' | 'delete'>(method: M) =>
     tags: ['social'],
     summary:
       method === 'post'
-        ? 'Block someone (idempotent): removes the follows both ways'
+        ? 'Block someone (idempotent): ends the follows and the shared books both ways'
         : 'Unblock someone (idempotent); follows stay removed',
     middleware: [access.signedIn] as const,
     request: { params },

@@ -4,6 +4,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Post, PostLink } from '../../../../shared/posts'
 import { Markdown } from '../../markdown/Markdown'
+import { useMe } from '../../profiles/queries'
 import { StarButton } from '../../stars/components/StarButton'
 import { AuthorLine } from './AuthorLine'
 import { LikeButton } from './LikeButton'
@@ -23,7 +24,10 @@ export function PostCard({
   headerAction?: ReactNode
 }) {
   const { t } = useTranslation()
+  const { data: me } = useMe()
   const title = post.title || t('posts.untitled')
+  // Like and star as the server's `can.like` says (decision 023); a visitor is asked to sign in.
+  const mayLike = !me || post.can.like
   return (
     <article className="card bg-base-100 ring-1 ring-base-300" data-testid="post-card" data-post-id={post.id}>
       <div className="card-body gap-3 p-4">
@@ -63,7 +67,7 @@ export function PostCard({
         )}
         {post.link && <LinkCard link={post.link} />}
         <div className="flex flex-wrap items-center gap-1">
-          <LikeButton post={post} />
+          <LikeButton post={post} mayLike={mayLike} />
           <Link
             to="/posts/$id"
             params={{ id: post.slug }}
@@ -77,7 +81,13 @@ export function PostCard({
           </Link>
           <ShareButton slug={post.slug} title={title} />
           {full && (
-            <StarButton kind="post" id={post.id} isStarred={post.isStarred} starCount={post.starCount} />
+            <StarButton
+              kind="post"
+              id={post.id}
+              isStarred={post.isStarred}
+              starCount={post.starCount}
+              mayStar={mayLike}
+            />
           )}
         </div>
       </div>
