@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '../../../../shared/books'
+import { plainText } from '../../../../shared/plain-text'
 import { Avatar } from '../../../ui/Avatar'
 import { TitleBadge } from '../../badges/components/TitleBadge'
 import { BookBadges } from './BookBadges'
@@ -18,7 +19,11 @@ export function BookCard({ book }: { book: Book }) {
           <h2 className="card-title min-w-0 grow basis-32 text-base wrap-anywhere">{book.title}</h2>
           {book.visibility === 'private' && <BookBadges book={book} size="sm" />}
         </div>
-        {book.description && <p className="line-clamp-2 text-sm text-base-content/70">{book.description}</p>}
+        {book.description && (
+          <p className="line-clamp-2 text-sm text-base-content/70 wrap-anywhere">
+            {plainText(book.description)}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-base-content/70">
           <span className="flex min-w-0 grow basis-32 items-center gap-2">
             <Avatar name={book.owner.name} avatarUrl={book.owner.avatarUrl} />
