@@ -9,8 +9,7 @@ import {
   examplePostCreate,
 } from './examples'
 import { PageQuery } from './pagination'
-import { UUID_PATTERN } from './params'
-import { text, timestamp, trimmedText } from './text'
+import { idText, text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './post-constants'
@@ -23,7 +22,7 @@ import {
   POST_TITLE_MAX,
 } from './post-constants'
 
-const Id = text().regex(UUID_PATTERN, V.invalid)
+const Id = idText()
 const Title = trimmedText().max(POST_TITLE_MAX, V.tooLong)
 const Content = trimmedText().min(1, V.required).max(POST_CONTENT_MAX, V.tooLong)
 

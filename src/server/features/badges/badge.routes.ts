@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BadgeListSchema, TitleInput } from '../../../shared/notifications'
-import { pathParam } from '../../../shared/text'
+import { UserParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'
@@ -13,8 +13,9 @@ const list = createRoute({
   operationId: 'listUserBadges',
   tags: ['badges'],
   summary: "Someone's earned badges and the one they show as their title",
+  description: 'Anyone may call it. 404 for an unknown person, and for a banned one (but to admins).',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ id: pathParam() }) },
+  request: { params: z.object({ id: UserParam }) },
   responses: { 200: json(BadgeListSchema, 'The badges'), ...errors('VALIDATION_FAILED', 'NOT_FOUND') },
 })
 
@@ -24,6 +25,7 @@ const title = createRoute({
   operationId: 'setMyTitle',
   tags: ['badges'],
   summary: 'Show one of my badges beside my name (`null` shows none)',
+  description: 'Signed in, not banned; only a badge I have earned (400 on `badge` otherwise).',
   middleware: [access.signedIn] as const,
   request: jsonBody(TitleInput),
   responses: {
