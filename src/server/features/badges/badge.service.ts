@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { BADGES, type Badge } from '../../../shared/notification-constants'
+import { BADGES, type Badge } from '../../../shared/badge-constants'
 import type { BadgeList, TitleInput } from '../../../shared/notifications'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'

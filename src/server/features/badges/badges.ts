@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Badge } from '../../../shared/notification-constants'
+import type { Badge } from '../../../shared/badge-constants'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { clock } from '../../lib/clock'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { type Badge, badgeKey } from '../../../../shared/notification-constants'
+import { type Badge, badgeKey } from '../../../../shared/badge-constants'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../ui/toast'
 import { useSetTitle } from '../mutations'
