@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type Badge, badgeKey } from '../../../../shared/badge-constants'
+import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../ui/toast'
 import { useSetTitle } from '../mutations'
 import { badgesOptions } from '../queries'
 
-/** The badges a person earned; on my own profile, the one I show as my title is picked here. */
+/**
+ * The badges a person earned; on my own profile, the one I show as my title is picked here. Its
+ * strings are the badges catalog part.
+ */
 export function ProfileBadges({ userId, isMine }: { userId: string; isMine: boolean }) {
   const { t } = useTranslation()
+  const isReady = useCatalogPart('badges')
   const { data } = useQuery(badgesOptions(userId))
   const setTitle = useSetTitle(userId)
-  if (!data || data.items.length === 0) return null
+  if (!isReady || !data || data.items.length === 0) return null
   const choose = (badge: Badge | null) =>
     setTitle.mutate(badge, {
       onSuccess: () => toast(badge ? t('badges.title-set') : t('badges.title-cleared'), 'success'),
