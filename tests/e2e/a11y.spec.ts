@@ -56,7 +56,7 @@ async function expectAccessible(page: Page, pages: [string, () => Promise<unknow
 const visit = (page: Page, path: string): [string, () => Promise<unknown>] => [path, () => page.goto(path)]
 
 test('every main page signed out', async ({ page }) => {
-  // Nine pages, each settled and analysed: 23 s on a quiet CI machine, 66 s on a loaded one.
+  // Ten pages, each settled and analysed: 23 s on a quiet CI machine, 66 s on a loaded one.
   test.slow()
   const paths = [
     '/',
@@ -67,6 +67,7 @@ test('every main page signed out', async ({ page }) => {
     '/terms',
     '/privacy',
     '/app',
+    '/badges',
     '/no/such/page',
   ]
   if (paths.includes('/no/such/page'))

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
+import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
@@ -27,6 +28,8 @@ type LegalCatalog = typeof legalEn
 type PwaCatalog = typeof pwaEn
 /** What each notification says: loaded by the notifications page and for a live one's alert. */
 type NotificationsCatalog = typeof notificationsEn
+/** The badge catalogue page's strings, and the profile's badge section's: loaded by the first of them. */
+type BadgesCatalog = typeof badgesEn
 /** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
 type BlocksCatalog = typeof blocksEn
 
@@ -42,6 +45,7 @@ declare module 'i18next' {
         LegalCatalog &
         PwaCatalog &
         NotificationsCatalog &
+        BadgesCatalog &
         BlocksCatalog
     }
   }
@@ -90,6 +94,11 @@ const partCatalogs = {
     en: () => import('./notifications.en.json'),
     zh: () => import('./notifications.zh.json'),
     ja: () => import('./notifications.ja.json'),
+  },
+  badges: {
+    en: () => import('./badges.en.json'),
+    zh: () => import('./badges.zh.json'),
+    ja: () => import('./badges.ja.json'),
   },
   blocks: {
     en: () => import('./blocks.en.json'),

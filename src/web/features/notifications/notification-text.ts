@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { badgeKey, isBadge } from '../../../shared/notification-constants'
+import { badgeKey, isBadge } from '../../../shared/badge-constants'
 import type { Notification } from '../../../shared/notifications'
 
 /** The sentence a notification says, and the line under it, in the reader's language. */
