@@ -44,6 +44,9 @@ const config: CapacitorConfig = {
   appId: 'app.pointbook',
   appName: 'Pointbook',
   webDir: 'dist/native',
+  // Not zoomable, as the spec's viewport (which the sync writes into the shell's page); the web
+  // zooms (decision 027). Capacitor's default, said here.
+  zoomEnabled: false,
   server: {
     androidScheme: 'https',
     cleartext: plainHttp,

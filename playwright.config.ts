@@ -16,6 +16,14 @@ const phone = {
 }
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
 const RUNS_LAST = /moderation\.spec\.ts$/
+// Where the width is the subject (the dock or the rail, the top bar's search or the page's, axe's
+// target sizes, the frame's first paint, the ways Home), a journey runs at both widths. Every other
+// journey runs once, at the width its person most likely uses: the phone for the native shell,
+// offline use, accounts, the social feed, study and timers; the wide screen for writing books,
+// sections, imports and the API reference. Each path was paid for twice before (decision 020).
+const BOTH_WIDTHS = /(a11y|layout|search|home|first-visit|newcomer)\.spec\.ts$/
+const PHONE_JOURNEYS =
+  /(accounts|native-session|native-shell|offline|pwa|drafts|timers|study|social|settings|overflow|badges|blocks|appeals)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,8 +45,8 @@ export default defineConfig({
   // make every new context download and cache the whole build once more.
   use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'en-US', serviceWorkers: 'block' },
   projects: [
-    { name: 'phone', use: phone, testIgnore: RUNS_LAST },
-    { name: 'desktop', use: desktop, testIgnore: RUNS_LAST },
+    { name: 'phone', use: phone, testMatch: [BOTH_WIDTHS, PHONE_JOURNEYS] },
+    { name: 'desktop', use: desktop, testIgnore: [RUNS_LAST, PHONE_JOURNEYS] },
     // An admin message to everyone reaches every open page, and would change the unread counts
     // other journeys assert: those journeys run after all the others.
     { name: 'phone-last', use: phone, testMatch: RUNS_LAST, dependencies: ['phone', 'desktop'] },

@@ -2,10 +2,13 @@
 // webDir of capacitor.config.ts) and copies it into the native project with `cap sync android`
 // (or the platforms named, `ios` once a Mac has added it).
 // The server address comes from POINTBOOK_SERVER_URL and is fixed in this build (VITE_SERVER_URL).
+// Its index.html gets the shell's viewport, which is not zoomable (scripts/lib/shell-viewport.ts).
 // Needs neither Java nor the Android SDK: the APK build is docs/native.md's business.
 import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withShellViewport } from './lib/shell-viewport.ts'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const started = performance.now()
@@ -33,6 +36,9 @@ await build({
     manifest: false,
   },
 })
+// The web's page zooms; the shell's keeps the spec's fixed viewport (decision 027).
+const shellIndex = resolve(config.webDir, 'index.html')
+writeFileSync(shellIndex, withShellViewport(readFileSync(shellIndex, 'utf8')))
 
 const platforms = process.argv.length > 2 ? process.argv.slice(2) : ['android']
 for (const platform of platforms) {

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { version } from '../../package.json'
 import { USER_ROLES } from '../shared/accounts'
+import { BADGES } from '../shared/badge-constants'
 import { BOOK_ROLES, MEMBER_ROLES, VISIBILITIES } from '../shared/book-constants'
 import {
   ADMIN_ACTIONS,
@@ -17,7 +18,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGETS,
 } from '../shared/moderation-constants'
-import { BADGES, NOTIFICATION_TYPES } from '../shared/notification-constants'
+import { NOTIFICATION_TYPES } from '../shared/notification-constants'
 import { POST_KINDS } from '../shared/post-constants'
 import { STAR_KINDS } from '../shared/stars'
 import { CARD_STATES, RATINGS } from '../shared/study-constants'

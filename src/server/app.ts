@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
 import { compressAnswers, logRequests, securityHeaders, withDeps, withRequestId } from './http/middleware'
 import { withSecurity } from './http/openapi'
+import { API_TAGS } from './http/openapi-tags'
 import { limitWrites } from './http/rate-limit'
 import { withSession } from './http/session'
 import { refuseWhileStopping } from './http/stopping'
@@ -49,9 +50,19 @@ function buildOpenApiDocument() {
         'cookie and call with `Authorization: Bearer <set-auth-token>`: a request that carries no cookie ' +
         'needs no `Origin`, whatever `Sec-Fetch-*` headers its HTTP library adds. A request that carries ' +
         'the session cookie and writes must come from one of the server’s origins (`Origin`, or ' +
-        '`Sec-Fetch-Site: same-origin`), or it is refused with 403 `CROSS_SITE_REQUEST`.',
+        '`Sec-Fetch-Site: same-origin`), or it is refused with 403 `CROSS_SITE_REQUEST`. ' +
+        'Cross-origin reads of answers (CORS) are allowed only to the native shell’s origins ' +
+        '(`capacitor://localhost`, `https://localhost`) and those named in `TRUSTED_ORIGINS`, without ' +
+        'credentials: the shell sends the bearer token.',
     },
-    servers: [{ url: '/api' }],
+    servers: [
+      {
+        url: '/api',
+        description: 'This server, wherever it runs: local, staging or production',
+        'x-internal': false,
+      },
+    ],
+    tags: API_TAGS,
   })
   // One document for the whole API: Better Auth's routes the app uses are described beside it.
   const auth = authOpenApi()

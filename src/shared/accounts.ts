@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AvatarUrl } from './books'
 import { exampleMyProfile, exampleProfileUpdate, examplePublicProfile } from './examples'
 import { RelationshipSchema } from './social'
-import { text, timestamp, trimmedText } from './text'
+import { text, timestamp, trimmedPattern, trimmedText } from './text'
 import { V } from './validation'
 
 export const PASSWORD_MIN = 8
@@ -20,7 +20,12 @@ export const Password = text()
   .max(PASSWORD_MAX, V.tooLong)
   .refine((value) => value.length >= PASSWORD_MIN && /\p{L}/u.test(value) && /\d/.test(value), V.weakPassword)
 
-export const Email = trimmedText().min(1, V.required).max(EMAIL_MAX, V.tooLong).pipe(z.email(V.invalidEmail))
+export const Email = trimmedText()
+  .min(1, V.required)
+  .max(EMAIL_MAX, V.tooLong)
+  // For the document: an address, blank ends allowed (z.email() checks the rest).
+  .meta({ pattern: trimmedPattern(/^[^\s@]+@[^\s@]+$/) })
+  .pipe(z.email(V.invalidEmail))
 
 export const Name = trimmedText().min(1, V.required).max(NAME_MAX, V.tooLong)
 
@@ -29,10 +34,13 @@ export const Username = text()
   .min(1, V.required)
   .max(USERNAME_MAX, V.tooLong)
   .refine((value) => value.length >= USERNAME_MIN && USERNAME_PATTERN.test(value), V.invalidUsername)
+  .meta({ pattern: trimmedPattern(USERNAME_PATTERN) })
 
 export const OtpCode = text()
+  .max(64, { error: V.invalidCode, abort: true })
   .trim()
   .regex(/^\d{6}$/, V.invalidCode)
+  .meta({ pattern: trimmedPattern(/^\d{6}$/) })
 
 export const SignUpInput = z.object({
   email: Email,

@@ -13,19 +13,24 @@ import { text } from './text'
 import { V } from './validation'
 
 /** A redirect target inside the app: a path on this origin, never `//host` or `https://…`. */
+const APP_PATH = /^\/(?![/\\])/
 const AppPath = text()
   .max(2000, V.tooLong)
-  .refine((value) => /^\/(?![/\\])/.test(value), V.invalid)
+  .refine((value) => APP_PATH.test(value), V.invalid)
+  .meta({ pattern: APP_PATH.source })
 
 export const CODE_TYPES = ['email-verification', 'sign-in', 'forget-password'] as const
 const Empty = z.strictObject({})
 
 /** The PKCE-style verifier the native shell keeps for its Google sign-in (43–128 base64url characters). */
-const Verifier = text().regex(/^[A-Za-z0-9_-]{43,128}$/, V.invalid)
+const Verifier = text()
+  .regex(/^[A-Za-z0-9_-]{43,128}$/, V.invalid)
+  .meta({ maxLength: 128 })
 
 /** Exchanging a mailed link's code (with a password: a reset), or the shell's Google sign-in code. */
 export const ConfirmCodeInput = z.strictObject({
-  code: text().min(1, V.required).max(2000, V.tooLong),
+  // base64url, as the mail's link carries it (auth/confirm-code.ts).
+  code: text().min(1, V.required).max(2000, V.tooLong).meta({ pattern: '^[A-Za-z0-9_=-]+$' }),
   password: Password.optional(),
   verifier: Verifier.optional(),
 })
@@ -33,7 +38,9 @@ export type ConfirmCodeInput = z.infer<typeof ConfirmCodeInput>
 
 /** The start of the native shell's Google sign-in: the SHA-256 of its verifier, base64url. */
 export const AppSignInQuery = z.object({
-  challenge: text().regex(/^[A-Za-z0-9_-]{43}$/, V.invalid),
+  challenge: text()
+    .regex(/^[A-Za-z0-9_-]{43}$/, V.invalid)
+    .meta({ maxLength: 43 }),
 })
 
 /** Deleting my account: the password confirms it (the web form and /delete-user share it). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { exampleBook, exampleBookCreate, exampleBookSummary, exampleUser } from './examples'
 import { PageQuery } from './pagination'
 import { SLUG_MAX, SLUG_PATTERN, UUID_PATTERN } from './params'
-import { text, timestamp, trimmedText } from './text'
+import { text, timestamp, trimmedPattern, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './book-constants'
@@ -25,7 +25,12 @@ export function isSlug(value: string): boolean {
 
 const Title = trimmedText().min(1, V.required).max(BOOK_TITLE_MAX, V.tooLong)
 const Description = trimmedText().max(BOOK_DESCRIPTION_MAX, V.tooLong)
-const Slug = trimmedText().min(1, V.required).max(SLUG_MAX, V.tooLong).refine(isSlug, V.invalidSlug)
+/** Letters, digits and single hyphens, not shaped like an id; its blank ends are cut off. */
+const Slug = trimmedText()
+  .min(1, V.required)
+  .max(SLUG_MAX, V.tooLong)
+  .refine(isSlug, V.invalidSlug)
+  .meta({ pattern: trimmedPattern(SLUG_PATTERN) })
 
 /** Copying a book: the copy's title (the web app offers "<title> (copy)", renamable at once). */
 export const BookCopyInput = z.object({ title: Title.optional() })
@@ -42,6 +47,7 @@ export const BookCreateInput = z
       .trim()
       .max(SLUG_MAX, V.tooLong)
       .refine((value) => value === '' || isSlug(value), V.invalidSlug)
+      .meta({ pattern: `^\\s*(?:${SLUG_PATTERN.source.slice(1, -1)})?\\s*$` })
       .optional(),
   })
   .meta({ example: exampleBookCreate })

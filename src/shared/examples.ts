@@ -12,7 +12,26 @@ const BOOK_ID = '01970c6a-52d1-7c3e-b9a0-1f2e3d4c5b6a'
 const POINT_ID = '01970c70-8e14-7a05-bd3c-4a5b6c7d8e9f'
 const POST_ID = '01971f02-6c3b-7e48-a1d2-9b8c7d6e5f4a'
 const COMMENT_ID = '01971f10-2a4c-7b6d-8e9f-0a1b2c3d4e5f'
+const TIMER_ID = '01971f30-7d9f-7a1b-8c2d-3e4f5a6b7c8d'
+const NOTE_ID = '01971f40-1a3c-7e5f-9b8d-4c6e8a0b2d4f'
+const REPORT_ID = '01971f50-9c1e-7d3f-8a5b-6e7f8a9b0c1d'
 const EARLIER = '2026-09-01T08:15:00.000Z'
+
+/**
+ * The ids the examples name, for the path parameters of the document (shared/path-params.ts): a
+ * tool that calls each operation with its examples (Dredd) asks for Ada's book, Ben as its member.
+ */
+export const EXAMPLE_IDS = {
+  user: ADA_ID,
+  member: BEN_ID,
+  book: BOOK_ID,
+  point: POINT_ID,
+  post: POST_ID,
+  comment: COMMENT_ID,
+  timer: TIMER_ID,
+  note: NOTE_ID,
+  report: REPORT_ID,
+}
 
 /** Paging is by opaque cursor (base64url of the last row's sort key): pass it back as `?cursor=`. */
 export const EXAMPLE_CURSOR =
@@ -170,7 +189,7 @@ export const examplePost = {
   link: { kind: 'book', book: exampleBookSummary },
   editedAt: null,
   bannedAt: null,
-  can: { edit: false, delete: false, interact: true, report: true },
+  can: { edit: false, delete: false, like: true, interact: true, report: true },
   createdAt: EXAMPLE_INSTANT,
   updatedAt: EXAMPLE_INSTANT,
 }
@@ -284,7 +303,7 @@ export const exampleTimerCreate = {
 }
 
 export const exampleTimer = {
-  id: '01971f30-7d9f-7a1b-8c2d-3e4f5a6b7c8d',
+  id: TIMER_ID,
   name: exampleTimerCreate.name,
   days: 30,
   expiresAt: '2026-12-26T09:30:00.000Z',
@@ -300,7 +319,7 @@ export const exampleNoteInput = {
 }
 
 export const exampleNote = {
-  id: '01971f40-1a3c-7e5f-9b8d-4c6e8a0b2d4f',
+  id: NOTE_ID,
   pointId: POINT_ID,
   content: exampleNoteInput.content,
   createdAt: EXAMPLE_INSTANT,

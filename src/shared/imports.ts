@@ -13,9 +13,21 @@ import { V } from './validation'
 
 export * from './import-constants'
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: V.invalid })
-  .transform((value) => value === '1' || value === 'true' || value === 'on')
+/**
+ * A yes or no of the query string. The document says boolean (a generated client sends `true` or
+ * `false`); `1`/`0` (what the web app sends) and `on`/`off` are read the same.
+ */
+function flag(fallback: boolean, description: string) {
+  return z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: V.invalid })
+    .transform((value) => value === '1' || value === 'true' || value === 'on')
+    .meta({
+      type: 'boolean',
+      default: fallback,
+      description: `${description}; \`true\` or \`false\` (\`1\`/\`0\` and \`on\`/\`off\` are read the same)`,
+    })
+    .default(fallback)
+}
 
 /**
  * Which field each source column fills, left to right: a field name, or empty (or `-`) to
@@ -23,6 +35,7 @@ const flag = z
  */
 const Mapping = text()
   .max(2000, V.tooLong)
+  .meta({ pattern: '^[\\sA-Za-z,-]*$' })
   .transform((value, ctx): (ImportField | null)[] => {
     const fields = value.split(',').map((item) => item.trim())
     const out: (ImportField | null)[] = []
@@ -45,8 +58,7 @@ export const ImportOptions = z.object({
   /** Whether the first row names the columns; `auto`: when one of its cells is a known name. */
   header: z.enum(['auto', 'yes', 'no'], { error: V.invalid }).default('auto'),
   mapping: Mapping.optional(),
-  /** Leave out rows whose title is already a point of the book. */
-  skipExisting: flag.default(false),
+  skipExisting: flag(false, 'Leave out rows whose title is already a point of the book'),
   /** Put every row under this section (empty: the file's own sections). */
   section: trimmedText().max(POINT_SECTION_TITLE_MAX, V.tooLong).default(''),
 })
@@ -54,7 +66,9 @@ export type ImportOptions = z.infer<typeof ImportOptions>
 export type ImportOptionsInput = z.input<typeof ImportOptions>
 
 /** The import's query string: how to read the file, and whether only to preview it. */
-export const ImportQuery = ImportOptions.extend({ dryRun: flag.default(false) })
+export const ImportQuery = ImportOptions.extend({
+  dryRun: flag(false, 'Only preview: read and check the file, write nothing (200 with the preview)'),
+})
 
 const ImportColumnSchema = z.object({
   name: text(),

@@ -13,13 +13,12 @@ import {
 } from './moderation-constants'
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from './notification-constants'
 import { PageQuery, pageSchema } from './pagination'
-import { UUID_PATTERN } from './params'
-import { text, timestamp, trimmedText } from './text'
+import { idText, text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './moderation-constants'
 
-const Id = text().regex(UUID_PATTERN, V.invalid)
+const Id = idText()
 
 /** A report on a person, a post or a book; `reason` is `other` when not given. */
 export const ReportInput = z

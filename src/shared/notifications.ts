@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { BADGES } from './badge-constants'
 import { UserSummarySchema } from './books'
 import { exampleNotification } from './examples'
 import { ADMIN_NOTICES } from './moderation-constants'
-import { BADGES, NOTIFICATION_TYPES } from './notification-constants'
+import { NOTIFICATION_TYPES } from './notification-constants'
 import { PageQuery } from './pagination'
 import { pathParam, text, timestamp } from './text'
 

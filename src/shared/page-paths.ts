@@ -8,6 +8,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/app',
   '/auth/confirm',
+  '/badges',
   '/books/$id',
   '/books/$id/agent',
   '/books/$id/import',

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { PointBookSchema } from './books'
 import { examplePoint, examplePointCreate, examplePointListItem } from './examples'
-import { UUID_PATTERN } from './params'
-import { text, timestamp, trimmedText } from './text'
+import { idText, text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export const POINT_TITLE_MAX = 200
@@ -48,8 +47,8 @@ export type PointCreateInput = z.infer<typeof PointCreateInput>
 export const PointUpdateInput = z
   .object({
     ...fields,
-    position: z.number().int().min(0, V.invalid).max(1_000_000, V.invalid),
-    afterId: text().regex(UUID_PATTERN, V.invalid).nullable(),
+    position: z.number().int().min(0, V.invalid).max(1_000_000, V.invalid).meta({ format: 'int32' }),
+    afterId: idText().nullable(),
   })
   .partial()
   .refine((input) => input.position === undefined || input.afterId === undefined, {
@@ -58,7 +57,7 @@ export const PointUpdateInput = z
   })
 export type PointUpdateInput = z.infer<typeof PointUpdateInput>
 
-export const PointCopyInput = z.object({ bookId: text().regex(UUID_PATTERN, V.invalid) })
+export const PointCopyInput = z.object({ bookId: idText() })
 export type PointCopyInput = z.infer<typeof PointCopyInput>
 
 export const PointSummarySchema = z.object({ id: text(), title: text(), bookId: text() })

@@ -9,8 +9,7 @@ import {
   examplePostCreate,
 } from './examples'
 import { PageQuery } from './pagination'
-import { UUID_PATTERN } from './params'
-import { text, timestamp, trimmedText } from './text'
+import { idText, text, timestamp, trimmedText } from './text'
 import { V } from './validation'
 
 export * from './post-constants'
@@ -23,7 +22,7 @@ import {
   POST_TITLE_MAX,
 } from './post-constants'
 
-const Id = text().regex(UUID_PATTERN, V.invalid)
+const Id = idText()
 const Title = trimmedText().max(POST_TITLE_MAX, V.tooLong)
 const Content = trimmedText().min(1, V.required).max(POST_CONTENT_MAX, V.tooLong)
 
@@ -108,6 +107,12 @@ export const PostSchema = z
       /** My own post, unless an admin banned it (frozen: it may still be deleted). */
       edit: z.boolean(),
       delete: z.boolean(),
+      /**
+       * Like and star: false when signed out, when a block stands between me and the author
+       * (either way), or when I may only read it (an admin reading a banned post). Taking my like
+       * or star back is allowed across a block.
+       */
+      like: z.boolean(),
       /**
        * Comment and reply: false when signed out, when a block stands between me and the author,
        * or while the post is banned (frozen, for its author too).

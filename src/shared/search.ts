@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BOOK_ROLES, VISIBILITIES } from './book-constants'
 import { UserSummarySchema } from './books'
+import { Cursor } from './pagination'
 import { POST_KINDS } from './post-constants'
 import {
   SEARCH_COUNT_MAX,
@@ -19,8 +20,14 @@ export const SearchQuery = z.object({
   q: trimmedText().min(1).max(SEARCH_Q_MAX),
   kind: z.enum(SEARCH_KINDS).default('point'),
   book: text().max(200).optional(),
-  cursor: text().max(20).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+  cursor: Cursor.max(20).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_LIMIT_MAX)
+    .meta({ format: 'int32' })
+    .default(SEARCH_LIMIT_DEFAULT),
 })
 export type SearchQuery = z.infer<typeof SearchQuery>
 

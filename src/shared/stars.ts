@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { BookSummarySchema, UserSummarySchema } from './books'
-import { exampleStarItem, exampleStarState } from './examples'
+import { EXAMPLE_IDS, exampleStarItem, exampleStarState } from './examples'
 import { PageQuery } from './pagination'
+import { idOrSlugParam } from './path-params'
 import { PointSummarySchema } from './points'
 import { POST_KINDS } from './post-constants'
 import { text, timestamp } from './text'
@@ -10,7 +11,13 @@ export const STAR_KINDS = ['point', 'book', 'post'] as const
 export type StarKind = (typeof STAR_KINDS)[number]
 
 /** `/stars/{kind}/{id}`: a kind that does not exist is a 400 on `kind`. */
-export const StarParams = z.object({ kind: z.enum(STAR_KINDS), id: text().max(200) })
+export const StarParams = z.object({
+  kind: z.enum(STAR_KINDS).meta({ param: { example: 'point', description: 'What is starred' } }),
+  id: idOrSlugParam({
+    example: EXAMPLE_IDS.point,
+    description: "The point's id, or the book's or post's id or slug",
+  }),
+})
 export type StarParams = z.infer<typeof StarParams>
 
 export const StarListQuery = PageQuery.extend({ kind: z.enum(STAR_KINDS).optional() })

@@ -9,7 +9,7 @@ import {
   RETENTION_MIN,
   REVIEWS_PER_DAY_MAX,
 } from './study-constants'
-import { calendarDate, pathParam, text, timestamp, wholeNumber } from './text'
+import { calendarDate, idRef, text, timestamp, wholeNumber } from './text'
 import { V } from './validation'
 
 const RatingSchema = z.enum(RATINGS, { error: V.invalid })
@@ -17,8 +17,14 @@ const CardStateSchema = z.enum(CARD_STATES)
 
 export const DueQuery = z.object({
   /** Only this book's cards (a book in my study list, or any book I can read). */
-  bookId: pathParam().optional(),
-  limit: z.coerce.number().int().min(1).max(DUE_LIMIT_MAX).default(DUE_LIMIT_DEFAULT),
+  bookId: idRef().optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DUE_LIMIT_MAX)
+    .meta({ format: 'int32' })
+    .default(DUE_LIMIT_DEFAULT),
 })
 export type DueQuery = z.infer<typeof DueQuery>
 
@@ -102,10 +108,10 @@ export const DueListSchema = z.object({
 export type DueList = z.infer<typeof DueListSchema>
 
 export const ReviewInput = z.object({
-  pointId: pathParam(),
+  pointId: idRef(),
   rating: RatingSchema,
   /** How long the answer took, in milliseconds (capped at ten minutes when stored). */
-  durationMs: z.number().int().min(0).max(86_400_000).optional(),
+  durationMs: z.number().int().min(0).max(86_400_000).meta({ format: 'int32' }).optional(),
 })
 export type ReviewInput = z.infer<typeof ReviewInput>
 
@@ -152,7 +158,8 @@ export const StudySettingsInput = z
       .number({ error: V.retentionRange })
       .min(RETENTION_MIN, V.retentionRange)
       .max(RETENTION_MAX, V.retentionRange),
-    timeZone: text().max(64).refine(isTimeZone, V.invalid),
+    // What Intl names a zone with: `Asia/Tokyo`, `UTC`, `Etc/GMT+9`, `+09:00`.
+    timeZone: text().max(64).refine(isTimeZone, V.invalid).meta({ pattern: '^[A-Za-z0-9_+:/-]+$' }),
     statsPublic: z.boolean(),
   })
   .partial()

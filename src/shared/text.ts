@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UUID_PATTERN } from './params'
 import { hasBadCharacters, V } from './validation'
 
 // The zod half of the validation primitives (validation.ts stays free of zod's runtime, which
@@ -27,6 +28,27 @@ export function pathParam(max = 200) {
   return text().max(max)
 }
 
+/** An id the app made, in a body or a query: a UUID (either case), refused otherwise. */
+export function idText() {
+  return text().regex(UUID_PATTERN, V.invalid).meta({ maxLength: 36 })
+}
+
+/**
+ * An id of a body or query that the server looks up as given: the document says what one looks
+ * like (a UUID); other text names nothing (404, or an error on the field).
+ */
+export function idRef(max = 200) {
+  return pathParam(max).meta({ pattern: UUID_PATTERN.source })
+}
+
+/**
+ * `pattern` as a field that trims its blank ends reads it (JSON Schema cannot trim): for the
+ * document, so a validator accepts what the server accepts.
+ */
+export function trimmedPattern(pattern: RegExp): string {
+  return `^[\\s\\p{Cf}]*(?:${pattern.source.replace(/^\^|\$$/g, '')})[\\s\\p{Cf}]*$`
+}
+
 /** The instant every example in the API's document is written at. */
 export const EXAMPLE_INSTANT = '2026-11-26T09:30:00.000Z'
 
@@ -43,6 +65,9 @@ export function calendarDate() {
   return text().meta({ format: 'date', example: '2026-11-26' })
 }
 
+/** The longest text read as a whole number: digits with blank ends (longer text is refused). */
+const DIGITS_MAX = 20
+
 const isBlank = (input: unknown) => input === undefined || (typeof input === 'string' && input.trim() === '')
 
 /**
@@ -53,7 +78,10 @@ const isBlank = (input: unknown) => input === undefined || (typeof input === 'st
 export function wholeNumber(min: number, max: number, error: string) {
   return z
     .preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      (value) =>
+        typeof value === 'string' && value.length <= DIGITS_MAX && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : value,
       z
         .number({
           error: (issue) => (isBlank(issue.input) ? V.required : error),
@@ -64,8 +92,12 @@ export function wholeNumber(min: number, max: number, error: string) {
     )
     .meta({
       type: ['integer', 'string'] as never,
+      format: 'int32',
       minimum: min,
       maximum: max,
+      // The text form (a form field's value): digits, with blank ends.
+      maxLength: DIGITS_MAX,
+      pattern: '^\\s*\\d+\\s*$',
       description: `A whole number, ${min} to ${max}; digits as text are read as the number`,
     })
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { exampleTimer, exampleTimerCreate } from './examples'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from './notification-constants'
-import { pathParam, text, timestamp, trimmedText, wholeNumber } from './text'
+import { idRef, text, timestamp, trimmedText, wholeNumber } from './text'
 import { V } from './validation'
 
 /** At most 50 books, each once. */
 const BookIds = z
-  .array(pathParam())
+  .array(idRef())
   .max(50)
   .transform((ids) => [...new Set(ids)])
 
@@ -19,7 +19,7 @@ const Days = wholeNumber(TIMER_DAYS_MIN, TIMER_DAYS_MAX, V.daysRange)
  * instant with its offset, so it is the moment in the person's own time zone. It must lie ahead,
  * at most `TIMER_DAYS_MAX` days (checked by the server against its clock).
  */
-const ExpiresAt = z.iso.datetime({ offset: true, error: V.invalid })
+const ExpiresAt = z.iso.datetime({ offset: true, error: V.invalid }).max(64, V.invalid)
 
 export const TimerCreateInput = z
   .object({

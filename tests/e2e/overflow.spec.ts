@@ -71,6 +71,7 @@ test('long unbroken words wrap on every page at phone width, and each tab names 
     '/timers',
     '/timers/new',
     '/notifications',
+    '/badges',
   ]) {
     const problem = await sidewaysOverflow(page, path)
     if (problem) overflowing.push(problem)

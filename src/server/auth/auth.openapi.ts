@@ -128,6 +128,10 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/sign-in/username',
     operationId: 'signInWithUsername',
     summary: 'Sign in with username and password',
+    description:
+      'Anyone may call it. Like `POST /auth/sign-in/email`: sets the cookie, and gives a client without ' +
+      'it the token in `set-auth-token`. 401 for a wrong username or password; repeated failures pause ' +
+      "the account's sign-in (429 with `Retry-After`).",
     audience: 'anyone',
     body: '/sign-in/username',
     ok: signedInAnswer(SignedIn, 'Signed in'),
@@ -138,6 +142,10 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/sign-in/email-otp',
     operationId: 'signInWithCode',
     summary: 'Sign in with a code mailed to the address',
+    description:
+      'Anyone may call it, with the code `POST /auth/email-otp/send-verification-otp` mailed (`type: ' +
+      'sign-in`). 400 for a wrong or expired code; after too many wrong ones, 429 `TOO_MANY_ATTEMPTS`: ' +
+      'ask for a new code.',
     audience: 'anyone',
     body: '/sign-in/email-otp',
     ok: signedInAnswer(WithUser, 'Signed in'),
@@ -172,6 +180,9 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/email-otp/verify-email',
     operationId: 'confirmEmail',
     summary: 'Confirm the address with its code, and sign in',
+    description:
+      'Anyone may call it, with the code mailed at sign-up; it signs in as sign-in does. 400 for a ' +
+      'wrong or expired code; after too many wrong ones, 429 `TOO_MANY_ATTEMPTS`.',
     audience: 'anyone',
     body: '/email-otp/verify-email',
     ok: signedInAnswer(z.looseObject({ status: z.boolean(), user: AuthUser }), 'Confirmed and signed in'),
@@ -193,10 +204,13 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/change-password',
     operationId: 'changePassword',
     summary: 'Change my password',
+    description:
+      'Signed in. 401 `INVALID_CREDENTIALS` for a wrong current password; a client without the cookie ' +
+      "gets its session's token again in `set-auth-token`.",
     audience: 'signed-in',
     body: '/change-password',
     ok: signedInAnswer(WithUser, 'Changed'),
-    errors: ['INVALID_CREDENTIALS'],
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -207,7 +221,7 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     audience: 'signed-in',
     body: '/delete-user',
     ok: { 200: json(z.looseObject({ success: z.boolean(), message: text().optional() }), 'Deleted') },
-    errors: ['INVALID_CREDENTIALS'],
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
   },
   {
     method: 'post',
@@ -219,27 +233,31 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     audience: 'anyone',
     body: '/sign-out',
     ok: { 200: json(Success, 'Signed out') },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   {
     method: 'post',
     path: '/auth/revoke-sessions',
     operationId: 'endAllSessions',
     summary: 'End all my sessions, this one included',
+    description:
+      'Signed in. Every session of the account ends, this one too: its cookie or token fails on the ' +
+      'next request.',
     audience: 'signed-in',
     body: '/revoke-sessions',
     ok: { 200: json(Status, 'Ended') },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   {
     method: 'post',
     path: '/auth/revoke-other-sessions',
     operationId: 'endOtherSessions',
     summary: 'End my other sessions',
+    description: 'Signed in. Every other device is signed out; this session stays.',
     audience: 'signed-in',
     body: '/revoke-other-sessions',
     ok: { 200: json(Status, 'Ended') },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   {
     method: 'get',
@@ -261,6 +279,7 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/list-sessions',
     operationId: 'listMySessions',
     summary: 'My sessions (devices signed in)',
+    description: 'Signed in; only my own sessions, never their tokens.',
     audience: 'signed-in',
     ok: { 200: json(z.array(AuthSession), 'My sessions, without their tokens') },
     errors: ['RATE_LIMITED'],
@@ -270,6 +289,9 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/admin/list-users',
     operationId: 'listAccounts',
     summary: 'Accounts (admin)',
+    description:
+      'Admins only (403 for others). `searchValue` matches the email or the name (`searchField`); ' +
+      '`limit` and `offset` page through.',
     audience: 'admin',
     query: z.object({
       limit: z.coerce.number().int().min(1).optional(),
@@ -301,8 +323,15 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     path: '/auth/callback/{providerId}',
     operationId: 'finishGoogleSignIn',
     summary: 'Back from Google: signs in and goes on to the app',
+    description:
+      'Google sends the browser here; no client calls it itself. Goes on (302) to the page sign-in ' +
+      'started from, or to the error page when Google refused or the state does not match.',
     audience: 'anyone',
-    params: z.object({ providerId: text() }),
+    params: z.object({
+      providerId: z
+        .enum(['google'])
+        .meta({ param: { example: 'google', description: 'The provider; Google is the only one' } }),
+    }),
     query: z.looseObject({ code: text().optional(), state: text().optional(), error: text().optional() }),
     ok: { 302: { description: 'To the page sign-in started from, or to the error page' } },
     errors: ['NOT_FOUND', 'RATE_LIMITED'],

@@ -29,6 +29,8 @@ export type AppEvent =
   | { type: 'user.created'; userId: string }
   | { type: 'profile.updated'; userId: string }
   | { type: 'user.followed'; followerId: string; followeeId: string }
+  /** A new block (decision 023): what the two shared ends with it, in its transaction. */
+  | { type: 'user.blocked'; blockerId: string; blockedId: string }
   /** An admin lifted a ban (a ban itself tells no one: the account's sessions end). */
   | { type: 'user.restored'; userId: string; note: string }
   | { type: 'book.written'; bookId: string }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
+import { AVATAR_MAX_BYTES } from '../../shared/accounts'
 import { ERROR_CODES, ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
 import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
@@ -74,11 +75,11 @@ export function jsonBody<T extends ZodType>(schema: T) {
  */
 export const noContent: { 204: { description: string } } = { 204: { description: 'Done; no content' } }
 
-/** A multipart body with one image file in the field `file` (avatars, images of cards). */
+/** A multipart body with one image file in the field `file` (avatars, images of cards): 5 MB at most. */
 export const ImageFileForm = z.object({
   file: z
     .custom<File>((value) => value instanceof File, V.required)
-    .openapi({ type: 'string', format: 'binary' }),
+    .openapi({ type: 'string', format: 'binary', maxLength: AVATAR_MAX_BYTES, description: 'At most 5 MB' }),
 })
 
 /** The two ways to be signed in: the session cookie a browser keeps, or its token as a bearer. */

@@ -32,12 +32,20 @@ describe('mail over SMTP', () => {
     )
   })
 
-  it('writes the mail in the language the visitor chose', async () => {
+  it('writes the mail in the language the visitor chose, and its HTML says which', async () => {
     const input = newSignUp()
     await post(ctx, '/api/auth/sign-up/email', input, { Cookie: 'locale=zh' })
     const mail = await mailTo(input.email)
     expect(mail.subject).toBe('你的 Pointbook 验证码')
     expect(mail.text).toContain('请输入以下验证码确认你的邮箱')
+    // The HTML part, as delivered, is a document in that language; the plain part is no HTML.
+    const [plain, html] = mail.text.split(/^Content-Type: text\/html[^\n]*$/m)
+    expect(html).toMatch(/<html lang="zh"><head><meta charset="utf-8"><title>你的 Pointbook 验证码<\/title>/)
+    expect(html).toContain('<p>欢迎来到 Pointbook！请输入以下验证码确认你的邮箱：</p>')
+    expect(plain).not.toContain('<html')
+    const english = newSignUp()
+    await post(ctx, '/api/auth/sign-up/email', english, { 'Accept-Language': 'fr, ja;q=0.5' })
+    expect((await mailTo(english.email)).text).toContain('<html lang="ja">')
   })
 
   it('closes the dev outbox', async () => {

@@ -111,10 +111,21 @@ export function codeMail(to: string, kind: CodeMailKind, code: string, link: str
     to,
     subject: text.subject,
     text: `${text.intro}\n\n${code}\n\n${text.action}\n${link}\n\n${text.expiry}\n${ignore}\n`,
-    html:
+    html: htmlDocument(
+      lang,
+      text.subject,
       `<p>${escapeMarkup(text.intro)}</p>` +
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeMarkup(code)}</p>` +
-      `<p>${escapeMarkup(text.action)}<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>` +
-      `<p>${escapeMarkup(text.expiry)}<br>${escapeMarkup(ignore)}</p>`,
+        `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeMarkup(code)}</p>` +
+        `<p>${escapeMarkup(text.action)}<br><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>` +
+        `<p>${escapeMarkup(text.expiry)}<br>${escapeMarkup(ignore)}</p>`,
+    ),
   }
 }
+
+/**
+ * A mail's HTML as a whole document in its language (decision 027): a mail client's screen reader
+ * reads a Chinese mail in a Chinese voice, whatever the reader's system is set to.
+ */
+const htmlDocument = (lang: Locale, title: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>` +
+  `<body>${body}</body></html>`

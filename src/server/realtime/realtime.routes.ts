@@ -27,13 +27,15 @@ const stream = createRoute({
   path: '/realtime',
   operationId: 'streamRealtimeEvents',
   tags: ['realtime'],
-  summary:
-    'My live events as Server-Sent Events: `ready` (id: the last notification number; data: `since` and ' +
+  summary: 'My live events, as Server-Sent Events',
+  description:
+    'Signed in (401 otherwise). Events: `ready` (id: the last notification number; data: `since` and ' +
     'the `streamId` that POST /api/realtime/topics names), `notification.created` (id: its number), ' +
     'live events without an id (`post.changed`, `post.commented`, `book.changed`: data `postId` or `bookId`; ' +
-    'what changed on a topic this stream hears, or for me; not replayed), and `session.ended` before it closes because its session ' +
-    'was signed out or revoked, or `server.stopped` (data and `retry:` the milliseconds to wait before ' +
-    'reconnecting) when this server process shuts down. Send `Last-Event-ID` to receive what was missed.',
+    'what changed on a topic this stream hears, or for me; not replayed), and `session.ended` before it ' +
+    'closes because its session was signed out or revoked, or `server.stopped` (data and `retry:` the ' +
+    'milliseconds to wait before reconnecting) when this server process shuts down. Send ' +
+    '`Last-Event-ID` to receive what was missed; a comment line every 25 s keeps it alive.',
   middleware: [access.signedIn] as const,
   request: {
     headers: z.object({ 'last-event-id': z.string().max(30).optional() }),

@@ -238,17 +238,26 @@ function decodable(segment: string): string {
   }
 }
 
+/** How the server spells a boolean of the query string besides `true`/`false` (shared/imports.ts). */
+const BOOLEAN_SPELLINGS: Record<string, string> = { '1': 'true', on: 'true', '0': 'false', off: 'false' }
+
 /**
  * The query parameters the operation declares: a parameter it does not name is ignored by the
- * server, as HTTP APIs do, so it is not the document's to refuse.
+ * server, as HTTP APIs do, so it is not the document's to refuse. OpenAPI does not say how a
+ * boolean is written in a query string; the validator reads `true`/`false`, and a boolean
+ * parameter's description names the other spellings the server reads (`1`/`0`, `on`/`off`).
  */
 function declaredQuery(url: URL, operation: Operation): Record<string, string> {
-  const names = new Set(
-    ((operation.parameters ?? []) as { in?: string; name?: string }[])
+  const declared = new Map(
+    ((operation.parameters ?? []) as { in?: string; name?: string; schema?: { type?: unknown } }[])
       .filter((parameter) => parameter.in === 'query')
-      .map((parameter) => parameter.name),
+      .map((parameter) => [parameter.name, parameter.schema?.type === 'boolean']),
   )
-  return Object.fromEntries([...url.searchParams].filter(([name]) => names.has(name)))
+  return Object.fromEntries(
+    [...url.searchParams]
+      .filter(([name]) => declared.has(name))
+      .map(([name, value]) => [name, declared.get(name) ? (BOOLEAN_SPELLINGS[value] ?? value) : value]),
+  )
 }
 
 interface DocumentedResponse {

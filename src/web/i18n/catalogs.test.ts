@@ -4,6 +4,12 @@ import { V } from '../../shared/validation'
 import adminEn from './admin.en.json'
 import adminJa from './admin.ja.json'
 import adminZh from './admin.zh.json'
+import badgesEn from './badges.en.json'
+import badgesJa from './badges.ja.json'
+import badgesZh from './badges.zh.json'
+import blocksEn from './blocks.en.json'
+import blocksJa from './blocks.ja.json'
+import blocksZh from './blocks.zh.json'
 import en from './en.json'
 import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
@@ -52,6 +58,8 @@ const parts = {
   legal: [legalEn, legalZh, legalJa],
   pwa: [pwaEn, pwaZh, pwaJa],
   notifications: [notificationsEn, notificationsZh, notificationsJa],
+  badges: [badgesEn, badgesZh, badgesJa],
+  blocks: [blocksEn, blocksZh, blocksJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),
@@ -105,7 +113,7 @@ describe('message catalogs', () => {
     expect(
       // The import pages name the point's fields by their API names (camelCase); the admin
       // area's keys came before this rule.
-      [source, partSources.study, partSources.native, partSources.pwa]
+      [source, partSources.study, partSources.native, partSources.pwa, partSources.blocks, partSources.badges]
         .flatMap((keys) => [...keys.keys()])
         .filter((key) => !shape.test(key)),
     ).toEqual([])

@@ -2,6 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
+import type badgesEn from './badges.en.json'
+import type blocksEn from './blocks.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import type legalEn from './legal.en.json'
@@ -26,6 +28,10 @@ type LegalCatalog = typeof legalEn
 type PwaCatalog = typeof pwaEn
 /** What each notification says: loaded by the notifications page and for a live one's alert. */
 type NotificationsCatalog = typeof notificationsEn
+/** The badge catalogue page's strings, and the profile's badge section's: loaded by the first of them. */
+type BadgesCatalog = typeof badgesEn
+/** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
+type BlocksCatalog = typeof blocksEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,7 +44,9 @@ declare module 'i18next' {
         NativeCatalog &
         LegalCatalog &
         PwaCatalog &
-        NotificationsCatalog
+        NotificationsCatalog &
+        BadgesCatalog &
+        BlocksCatalog
     }
   }
 }
@@ -86,6 +94,16 @@ const partCatalogs = {
     en: () => import('./notifications.en.json'),
     zh: () => import('./notifications.zh.json'),
     ja: () => import('./notifications.ja.json'),
+  },
+  badges: {
+    en: () => import('./badges.en.json'),
+    zh: () => import('./badges.zh.json'),
+    ja: () => import('./badges.ja.json'),
+  },
+  blocks: {
+    en: () => import('./blocks.en.json'),
+    zh: () => import('./blocks.zh.json'),
+    ja: () => import('./blocks.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

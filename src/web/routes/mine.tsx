@@ -45,6 +45,10 @@ function MinePage() {
             <Link to="/setting" className="btn btn-sm">
               {t('profile.settings')}
             </Link>
+            {/* Every badge, mine among them, and how far I am toward the others. */}
+            <Link to="/badges" className="btn btn-sm">
+              {t('pages.badges')}
+            </Link>
             {/* What others see, with what only it shows: followers, badges and the title to choose. */}
             <Link
               to="/id/$id"

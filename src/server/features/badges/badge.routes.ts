@@ -1,11 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { BadgeCatalogueSchema } from '../../../shared/badges'
 import { BadgeListSchema, TitleInput } from '../../../shared/notifications'
-import { pathParam } from '../../../shared/text'
+import { UserParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
-import { listBadges, setTitle } from './badge.service'
+import { badgeCatalogue, listBadges, setTitle } from './badge.service'
+
+const catalogue = createRoute({
+  method: 'get',
+  path: '/badges',
+  operationId: 'listBadges',
+  tags: ['badges'],
+  summary: 'Every badge: what it is, how it is earned, and (signed in) whether I have it and my progress',
+  description:
+    'Open to visitors, as Discourse shows /badges to everyone: they get `earned: false` and `progress: null` on every badge.',
+  middleware: [access.anyone] as const,
+  responses: { 200: json(BadgeCatalogueSchema, 'The catalogue, in the order profiles show badges') },
+})
 
 const list = createRoute({
   method: 'get',
@@ -13,8 +26,9 @@ const list = createRoute({
   operationId: 'listUserBadges',
   tags: ['badges'],
   summary: "Someone's earned badges and the one they show as their title",
+  description: 'Anyone may call it. 404 for an unknown person, and for a banned one (but to admins).',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ id: pathParam() }) },
+  request: { params: z.object({ id: UserParam }) },
   responses: { 200: json(BadgeListSchema, 'The badges'), ...errors('VALIDATION_FAILED', 'NOT_FOUND') },
 })
 
@@ -24,6 +38,7 @@ const title = createRoute({
   operationId: 'setMyTitle',
   tags: ['badges'],
   summary: 'Show one of my badges beside my name (`null` shows none)',
+  description: 'Signed in, not banned; only a badge I have earned (400 on `badge` otherwise).',
   middleware: [access.signedIn] as const,
   request: jsonBody(TitleInput),
   responses: {
@@ -33,5 +48,6 @@ const title = createRoute({
 })
 
 export const badgeRoutes = createRouter()
+  .openapi(catalogue, async (c) => c.json(await badgeCatalogue(c.var.db, c.var.actor), 200))
   .openapi(list, async (c) => c.json(await listBadges(c.var.db, c.var.actor, c.req.valid('param').id), 200))
   .openapi(title, async (c) => c.json(await setTitle(c.var.db, actorOf(c), c.req.valid('json')), 200))

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { BADGES, type Badge } from '../../../shared/notification-constants'
+import { BADGES, type Badge } from '../../../shared/badge-constants'
 import { users } from '../../auth/auth.table'
 
 /** A badge a person earned: once each (the key makes a second award a no-op). */

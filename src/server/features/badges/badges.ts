@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Badge } from '../../../shared/notification-constants'
+import type { Badge } from '../../../shared/badge-constants'
+import type { BadgeCriterion } from '../../../shared/badges'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { clock } from '../../lib/clock'
@@ -12,20 +13,41 @@ export type BadgeEvent =
   /** A review: the current streak of days with ten reviews or more, and all reviews so far. */
   | { kind: 'studied'; streak: number; reviews: number }
 
-const streakOf = (days: number) => (event: BadgeEvent) => event.kind === 'studied' && event.streak >= days
+/** A badge's rule: what it counts and how many earn it (`null`: it counts nothing). */
+export interface BadgeRule {
+  badge: Badge
+  criterion: BadgeCriterion
+  threshold: number | null
+}
 
 /**
- * Every badge and when it is earned: one entry per badge.
+ * Every badge and when it is earned: one entry per badge, in the order of `BADGES`. The same
+ * table says what the catalogue (`GET /api/badges`) shows and measures progress against.
  * Rules run in the transaction of the event, after its counts moved.
  */
-const BADGE_RULES: readonly { badge: Badge; earned: (event: BadgeEvent) => boolean }[] = [
-  { badge: 'new_user', earned: (event) => event.kind === 'signed-up' },
-  { badge: 'posting_master', earned: (event) => event.kind === 'posted' && event.postCount >= 10 },
-  { badge: 'study_streak_7', earned: streakOf(7) },
-  { badge: 'study_streak_30', earned: streakOf(30) },
-  { badge: 'study_streak_100', earned: streakOf(100) },
-  { badge: 'reviews_1000', earned: (event) => event.kind === 'studied' && event.reviews >= 1000 },
+export const BADGE_RULES: readonly BadgeRule[] = [
+  { badge: 'new_user', criterion: 'sign-up', threshold: null },
+  { badge: 'posting_master', criterion: 'posts', threshold: 10 },
+  { badge: 'study_streak_7', criterion: 'streak', threshold: 7 },
+  { badge: 'study_streak_30', criterion: 'streak', threshold: 30 },
+  { badge: 'study_streak_100', criterion: 'streak', threshold: 100 },
+  { badge: 'reviews_1000', criterion: 'reviews', threshold: 1000 },
 ]
+
+/** Whether the event, with its counts, earns the rule's badge. */
+function earns({ criterion, threshold }: BadgeRule, event: BadgeEvent): boolean {
+  const reached = (count: number) => threshold !== null && count >= threshold
+  switch (criterion) {
+    case 'sign-up':
+      return event.kind === 'signed-up'
+    case 'posts':
+      return event.kind === 'posted' && reached(event.postCount)
+    case 'streak':
+      return event.kind === 'studied' && reached(event.streak)
+    case 'reviews':
+      return event.kind === 'studied' && reached(event.reviews)
+  }
+}
 
 /**
  * Awards every badge the event earns and not yet held, each with a `badge` notification, in the
@@ -35,7 +57,7 @@ const BADGE_RULES: readonly { badge: Badge; earned: (event: BadgeEvent) => boole
 export async function awardBadges(tx: Db, userId: string, event: BadgeEvent): Promise<Badge[]> {
   const awarded: Badge[] = []
   for (const rule of BADGE_RULES) {
-    if (!rule.earned(event)) continue
+    if (!earns(rule, event)) continue
     const inserted = await rowsOf<{ badge: Badge }>(
       tx,
       sql`insert into user_badges (user_id, badge, awarded_at) values (${userId}, ${rule.badge}, ${clock.now()})

@@ -7,7 +7,7 @@ import {
   BookUpdateInput,
 } from '../../../shared/books'
 import { pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/text'
+import { BookParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
@@ -16,7 +16,7 @@ import { createBook, deleteBook, getBook, updateBook } from './book.service'
 import { copyBook } from './book-copy.service'
 import { listBooks } from './book-list.service'
 
-const params = z.object({ idOrSlug: pathParam() })
+const params = z.object({ idOrSlug: BookParam })
 
 const copy = createRoute({
   method: 'post',
@@ -27,7 +27,7 @@ const copy = createRoute({
   description: 'The copy is titled "<title> (copy)" unless the body names it.',
   middleware: [access.signedIn] as const,
   request: {
-    params: z.object({ id: pathParam() }),
+    params: z.object({ id: BookParam }),
     body: { content: { 'application/json': { schema: BookCopyInput } }, required: false },
   },
   responses: {
@@ -49,6 +49,9 @@ const list = createRoute({
   operationId: 'listBooks',
   tags: ['books'],
   summary: 'Public books (explore), my books (mine) or books shared with me (shared); q searches titles',
+  description:
+    "Anyone may list `explore` (public books; `sort=stars`, `owner` for one person's); `mine`, " +
+    '`shared` and `editable` (books I may add points to) need a signed-in caller (401 otherwise).',
   middleware: [access.anyone] as const,
   request: { query: BookListQuery },
   responses: {
@@ -63,6 +66,9 @@ const create = createRoute({
   operationId: 'createBook',
   tags: ['books'],
   summary: 'Create a book; without a slug one is made from the title',
+  description:
+    'Signed in, not banned. Private unless `visibility` says public. Its slug is the chosen words (or ' +
+    "the title's) and an ending of the book's own, so it is unique.",
   middleware: [access.signedIn] as const,
   request: jsonBody(BookCreateInput),
   responses: {
@@ -77,6 +83,10 @@ const get = createRoute({
   operationId: 'getBook',
   tags: ['books'],
   summary: 'A book by id or slug, with its sections',
+  description:
+    'Anyone may read a public book; a private one only its owner and members, a banned one only its ' +
+    'owner and admins: 404 for everyone else, as for an unknown book. `can` says what the caller may ' +
+    'do with it.',
   middleware: [access.anyone] as const,
   request: { params },
   responses: { 200: json(BookSchema, 'The book'), ...errors('NOT_FOUND') },
@@ -88,6 +98,9 @@ const update = createRoute({
   operationId: 'updateBook',
   tags: ['books'],
   summary: "Change a book's settings (owner only)",
+  description:
+    'Only the owner (403 for a member; 404 for someone who cannot read it). Send only the fields to ' +
+    'change. 403 `CONTENT_BANNED` while an admin bans the book.',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(BookUpdateInput) },
   responses: {
@@ -102,6 +115,7 @@ const remove = createRoute({
   operationId: 'deleteBook',
   tags: ['books'],
   summary: 'Delete a book with its points, members, stars and notes (owner only)',
+  description: 'Only the owner (403 for a member; 404 for someone who cannot read it). It cannot be undone.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },

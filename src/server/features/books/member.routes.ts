@@ -1,15 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MemberInput, MemberSchema } from '../../../shared/books'
+import { EXAMPLE_IDS } from '../../../shared/examples'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/text'
+import { BookParam, idParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { deleteMember, getMember, listMembers, putMember } from './member.service'
 
-const bookParams = z.object({ id: pathParam() })
-const params = bookParams.extend({ userId: pathParam(100) })
+const bookParams = z.object({ id: BookParam })
+const params = bookParams.extend({
+  userId: idParam({ example: EXAMPLE_IDS.member, description: "The member's id" }, 100),
+})
 
 const list = createRoute({
   method: 'get',
@@ -17,6 +20,9 @@ const list = createRoute({
   operationId: 'listBookMembers',
   tags: ['books'],
   summary: 'Who the book is shared with (its owner and members)',
+  description:
+    'The owner and the members may read it; 403 for anyone else who can read the book, 404 for those ' +
+    'who cannot.',
   middleware: [access.signedIn] as const,
   request: { params: bookParams, query: PageQuery },
   responses: {
@@ -31,6 +37,7 @@ const get = createRoute({
   operationId: 'getBookMember',
   tags: ['books'],
   summary: "One member's role (its owner and members)",
+  description: 'The owner and the members may read it. 404 when the person is no member.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { 200: json(MemberSchema, 'The member'), ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
@@ -42,6 +49,9 @@ const put = createRoute({
   operationId: 'setBookMember',
   tags: ['books'],
   summary: 'Share the book with a user as viewer or editor, or change their role (owner only)',
+  description:
+    'Only the owner; the person is notified (`share`). 409 `OWNER_CANNOT_BE_MEMBER` for the owner ' +
+    'themself, 404 for an unknown person, 403 `CONTENT_BANNED` while the book is banned, 403 `BLOCKED` across a block.',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(MemberInput) },
   responses: {
@@ -51,6 +61,7 @@ const put = createRoute({
       'UNAUTHORIZED',
       'FORBIDDEN',
       'CONTENT_BANNED',
+      'BLOCKED',
       'NOT_FOUND',
       'OWNER_CANNOT_BE_MEMBER',
     ),
@@ -63,6 +74,9 @@ const remove = createRoute({
   operationId: 'removeBookMember',
   tags: ['books'],
   summary: 'Stop sharing the book with a user (owner), or leave it (the member)',
+  description:
+    'The owner may remove any member, a member only themself (leaving the book); 403 otherwise. 404 ' +
+    'when the person is no member.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },

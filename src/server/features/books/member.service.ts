@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Member, MemberInput } from '../../../shared/books'
 import type { Page, PageQuery } from '../../../shared/pagination'
 import { isId } from '../../../shared/params'
@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
+import { isBlockedBetween, lockPair } from '../social/relationship'
 import { bookFactsFor } from './book.lookup'
 import { canChange, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
@@ -65,7 +66,11 @@ export async function getMember(db: Db, actor: Actor, bookId: string, userId: st
   return present(row)
 }
 
-/** Grants a role or changes it. */
+/**
+ * Grants a role or changes it. Refused (403 `BLOCKED`) across a block either way (decision 023):
+ * the two people's rows are locked first, as a block locks them, so a grant cannot slip in after
+ * a block that has just ended their sharing.
+ */
 export async function putMember(
   db: Db,
   actor: Actor,
@@ -80,6 +85,8 @@ export async function putMember(
   if (!user) throw notFound()
   const now = clock.now()
   await db.transaction(async (tx) => {
+    await lockPair(tx, actor.id, userId)
+    if (await isBlockedBetween(tx, actor.id, userId)) throw new AppError('BLOCKED')
     await tx
       .insert(bookMembers)
       .values({ id: newId(), bookId: facts.id, userId, role: input.role, createdAt: now, updatedAt: now })
@@ -118,4 +125,15 @@ export async function deleteMember(db: Db, actor: Actor, bookId: string, userId:
     if (removed.length === 0) throw notFound()
     await emit(tx, { type: 'book.unshared', bookId: facts.id, userId })
   })
+}
+
+/**
+ * A block between two people ends every membership between them, both ways: the one's books
+ * shared with the other, and the other's with the one (`user.blocked`, in the block's transaction).
+ */
+export async function endSharingBetween(tx: Db, a: string, b: string): Promise<void> {
+  await tx.execute(sql`
+    delete from book_members m using books bk
+    where bk.id = m.book_id
+      and ((bk.owner_id = ${a} and m.user_id = ${b}) or (bk.owner_id = ${b} and m.user_id = ${a}))`)
 }

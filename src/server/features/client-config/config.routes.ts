@@ -19,6 +19,9 @@ const getConfig = createRoute({
   operationId: 'getConfig',
   tags: ['config'],
   summary: 'What the web and native clients need to know about this server',
+  description:
+    'Anyone may call it. The web app and the native shell read it at start, to offer Google sign-in, ' +
+    'the dev outbox and the book agent only where this server has them.',
   middleware: [access.anyone] as const,
   responses: { 200: json(ClientConfig, 'Client configuration') },
 })

@@ -26,6 +26,9 @@ const getOutbox = createRoute({
   tags: ['dev'],
   summary:
     'Mail kept instead of sent (only without SMTP, outside production, and to callers on this machine unless DEV_OUTBOX_OPEN), newest first',
+  description:
+    'A development aid: the codes and links that sign-up and sign-in mail. 404 in production, with ' +
+    'SMTP configured, and to a caller not on this machine (unless `DEV_OUTBOX_OPEN`).',
   middleware: [access.anyone] as const,
   responses: { 200: json(Outbox, 'The dev outbox'), ...errors('NOT_FOUND') },
 })

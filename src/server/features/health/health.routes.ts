@@ -16,6 +16,9 @@ const getHealth = createRoute({
   operationId: 'getHealth',
   tags: ['health'],
   summary: 'Liveness and database reachability',
+  description:
+    'For load balancers and uptime checks; anyone may call it. 503 `SERVICE_UNAVAILABLE` when the ' +
+    'database does not answer.',
   middleware: [access.anyone] as const,
   responses: { 200: json(Health, 'The server and its database answer'), ...errors('SERVICE_UNAVAILABLE') },
 })

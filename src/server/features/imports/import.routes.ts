@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { IMPORT_MAX_BYTES } from '../../../shared/import-constants'
 import {
   AgentInput,
   AgentResultSchema,
@@ -7,7 +8,7 @@ import {
   ImportQuery,
   ImportResultSchema,
 } from '../../../shared/imports'
-import { pathParam } from '../../../shared/text'
+import { BookParam } from '../../../shared/path-params'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -21,13 +22,26 @@ import { prepareImport, runImport } from './import.service'
 import { exportMyData } from './my-data.service'
 import { JsonImport } from './rows'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: BookParam })
 
-const ImportForm = z.object({
-  file: z
-    .custom<File>((value) => value instanceof File, V.required)
-    .openapi({ type: 'string', format: 'binary', description: 'CSV, TSV, Anki text or JSON; at most 20 MB' }),
-})
+const FILE = {
+  type: 'string',
+  format: 'binary',
+  maxLength: IMPORT_MAX_BYTES,
+  description: 'CSV, TSV, Anki text or JSON; at most 20 MB',
+} as const
+
+/**
+ * The file as the whole body: what the web app sends (no multipart copy of 20 MB in memory). Each
+ * body type its own named schema, so a generated client makes one call of each (orval's
+ * `splitByContentType`: `importPointsWithBlob`, `importPointsWithFormData`).
+ */
+const ImportFile = z.string().openapi(FILE).openapi('ImportFile')
+
+/** The file as the field `file` of a form. */
+const ImportForm = z
+  .object({ file: z.custom<File>((value) => value instanceof File, V.required).openapi(FILE) })
+  .openapi('ImportForm')
 
 const importRoute = createRoute({
   method: 'post',
@@ -46,11 +60,9 @@ const importRoute = createRoute({
   request: {
     params,
     query: ImportQuery,
-    // The file as the whole body (what the web app sends: no multipart copy of 20 MB in memory),
-    // or as the field `file` of a form.
     body: {
       content: {
-        'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'application/octet-stream': { schema: ImportFile },
         'multipart/form-data': { schema: ImportForm },
       },
       required: false,
@@ -86,6 +98,9 @@ const exportCsvRoute = createRoute({
   operationId: 'exportBookCsv',
   tags: ['imports'],
   summary: "A book's points as CSV (UTF-8 with BOM, the import's header names)",
+  description:
+    'Anyone who can read the book (404 otherwise), as a download; `POST /books/{id}/import` reads it ' +
+    'back.',
   middleware: [access.anyone] as const,
   request: { params },
   responses: { 200: file('The CSV file', 'text/csv'), ...errors('NOT_FOUND') },
@@ -97,6 +112,9 @@ const exportJsonRoute = createRoute({
   operationId: 'exportBookJson',
   tags: ['imports'],
   summary: "A book's points in the import's JSON shape",
+  description:
+    'Anyone who can read the book (404 otherwise), as a download; `POST /books/{id}/import` reads it ' +
+    'back.',
   middleware: [access.anyone] as const,
   request: { params },
   responses: { 200: file('The JSON file', 'application/json', JsonImport), ...errors('NOT_FOUND') },
@@ -140,6 +158,7 @@ const myDataRoute = createRoute({
   tags: ['imports'],
   summary:
     'Everything I made, as one zip (profile, books as CSV and JSON, notes, stars, posts, comments, timers)',
+  description: 'Signed in: only my own content. Streamed as a download, built as it is sent.',
   middleware: [access.signedIn] as const,
   responses: {
     200: { description: 'The zip, streamed', content: { 'application/zip': { schema: z.string() } } },

@@ -21,7 +21,10 @@ const remote = createRoute({
     'An image element (`Sec-Fetch-Dest: image`) whose image cannot be had gets a placeholder ' +
     '(200, SVG, the reason in `X-Image-Error`) instead of the error, which its browser would log.',
   middleware: [access.anyone] as const,
-  request: { query: z.object({ url: text().max(2000) }) },
+  request: {
+    // http(s) only (others: 400); parsed as a URL, so blank ends are allowed.
+    query: z.object({ url: text().max(2000).meta({ pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?:' }) }),
+  },
   responses: {
     200: {
       description: 'The image, re-encoded',
@@ -42,6 +45,10 @@ const upload = createRoute({
   operationId: 'uploadImage',
   tags: ['media'],
   summary: 'Upload an image for a card or note (png, jpeg, webp, gif or avif; re-encoded as WebP)',
+  description:
+    "Signed in, not banned: a multipart form with the image in `file`; the answer's `url` is what a " +
+    "card's or note's Markdown refers to. 400 for a file that is no supported image, 413 past 5 MB or " +
+    '40 megapixels, 429 past the daily upload limit.',
   middleware: [access.signedIn] as const,
   request: { body: { content: { 'multipart/form-data': { schema: ImageFileForm } }, required: true } },
   responses: {

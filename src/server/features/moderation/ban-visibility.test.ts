@@ -130,6 +130,7 @@ describe('a ban hides the person from every list and count', () => {
       '/api/points/:id/notes': 'my own notes',
       '/api/me/notes': 'my own notes',
       '/api/me/export': 'only what I made myself',
+      '/api/badges': 'the same badges for everyone, with my own standing: names no one',
       '/api/notifications/unread-count': 'checked below',
       '/api/search/counts': 'numbers, no content: checked below',
       '/api/realtime': 'my own stream',

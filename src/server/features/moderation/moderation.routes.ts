@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ErrorCode } from '../../../shared/errors'
+import { EXAMPLE_IDS } from '../../../shared/examples'
 import {
   AdminMessageAudienceSchema,
   AdminMessageInput,
@@ -16,7 +17,7 @@ import {
   ReportReceiptSchema,
   ResolveResultSchema,
 } from '../../../shared/moderation'
-import { pathParam } from '../../../shared/text'
+import { idParam, ReportParam, UserParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import type { AppEnv } from '../../http/env'
@@ -28,8 +29,12 @@ import { banUser, deleteContent, dismissReport, setContentBan, unbanUser } from 
 import { createReport } from './report.service'
 import { listAudit, listReports } from './report-list.service'
 
-const params = z.object({ id: pathParam() })
-const contentParams = z.object({ kind: z.enum(CONTENT_KINDS), id: pathParam() })
+const reportParams = z.object({ id: ReportParam })
+const userParams = z.object({ id: UserParam })
+const contentParams = z.object({
+  kind: z.enum(CONTENT_KINDS).meta({ param: { example: 'post', description: 'What is acted on' } }),
+  id: idParam({ example: EXAMPLE_IDS.post, description: "The post's or the book's id" }),
+})
 const adminErrors = ['UNAUTHORIZED', 'FORBIDDEN', 'USER_BANNED'] as const
 /** The optional note: an empty body is the same as `{}`. */
 const noteBody = { body: { content: { 'application/json': { schema: ModerationInput } }, required: false } }
@@ -40,6 +45,10 @@ const report = createRoute({
   operationId: 'createReport',
   tags: ['moderation'],
   summary: 'Report a person, a post or a book; a repeat adds to my open report on it',
+  description:
+    'Signed in, not banned; admins find it in `GET /admin/reports`. 400 `CANNOT_REPORT_SELF` for ' +
+    'myself or my own content, 404 for a target I cannot see, 429 `REPORT_LIMIT_REACHED` past the ' +
+    'reports allowed an hour.',
   middleware: [access.signedIn] as const,
   request: jsonBody(ReportInput),
   responses: {
@@ -63,6 +72,7 @@ const list = createRoute({
   operationId: 'listReports',
   tags: ['admin'],
   summary: 'Reports of one kind, open (newest first) or resolved (latest first), with open counts',
+  description: 'Admins only (403 for others). `targetType` picks the kind, `status` open or resolved.',
   middleware: [access.admin] as const,
   request: { query: ReportListQuery },
   responses: {
@@ -78,13 +88,14 @@ const list = createRoute({
 const adminAction = <
   M extends 'post' | 'delete',
   P extends string,
-  Params extends typeof params | typeof contentParams,
+  Params extends typeof reportParams | typeof userParams | typeof contentParams,
   Result extends typeof ResolveResultSchema | typeof BanStateSchema,
 >(spec: {
   method: M
   path: P
   operationId: string
   summary: string
+  description: string
   params: Params
   result: Result
   refusals?: ErrorCode[]
@@ -95,6 +106,7 @@ const adminAction = <
     operationId: spec.operationId,
     tags: ['admin'],
     summary: spec.summary,
+    description: spec.description,
     middleware: [access.admin] as const,
     request: { params: spec.params, ...noteBody },
     responses: {
@@ -108,7 +120,10 @@ const resolve = adminAction({
   path: '/admin/reports/{id}/resolve',
   operationId: 'resolveReport',
   summary: 'Dismiss an open report; its reporter is told',
-  params,
+  description:
+    'Admins only (403 for others). The optional note is kept in the audit log; the reporter is ' +
+    'notified. 404 for an unknown report.',
+  params: reportParams,
   result: ResolveResultSchema,
 })
 const userBan = (path: '/admin/users/{id}/ban' | '/admin/users/{id}/unban', summary: string) =>
@@ -117,7 +132,13 @@ const userBan = (path: '/admin/users/{id}/ban' | '/admin/users/{id}/unban', summ
     path,
     operationId: path.endsWith('/unban') ? 'unbanUser' : 'banUser',
     summary,
-    params,
+    description: path.endsWith('/unban')
+      ? 'Admins only (403 for others). The person is notified and may sign in again; written to the ' +
+        'audit log.'
+      : "Admins only (403 for others; `CANNOT_BAN_ADMIN` for an admin). The person's sessions end " +
+        'at once, their content is hidden and their open reports resolved; written to the audit log with ' +
+        'the optional note.',
+    params: userParams,
     result: BanStateSchema,
     refusals: ['CANNOT_BAN_ADMIN'],
   })
@@ -130,6 +151,11 @@ const contentBan = (
     path,
     operationId: path.endsWith('/unban') ? 'unbanContent' : 'banContent',
     summary,
+    description: path.endsWith('/unban')
+      ? 'Admins only (403 for others). Written to the audit log.'
+      : 'Admins only (403 for others). Everyone but its owner and admins then gets 404 for it; its ' +
+        'owner may read it but not change it (403 `CONTENT_BANNED`). Written to the audit log; its open ' +
+        'reports are resolved.',
     params: contentParams,
     result: BanStateSchema,
   })
@@ -138,6 +164,9 @@ const removeContent = adminAction({
   path: '/admin/content/{kind}/{id}',
   operationId: 'deleteContent',
   summary: 'Delete a post or a book for everyone; its reports are resolved and its owner told',
+  description:
+    'Admins only (403 for others). It cannot be undone; written to the audit log with the optional ' +
+    'note.',
   params: contentParams,
   result: ResolveResultSchema,
 })
@@ -148,6 +177,9 @@ const message = createRoute({
   operationId: 'sendSystemMessage',
   tags: ['admin'],
   summary: 'Send an admin message to one person, or (without userId) to everyone',
+  description:
+    'Admins only (403 for others). To one person (`userId`; 404 for an unknown one) the notification ' +
+    'is written at once; to everyone it is queued and delivered in the background, hence 202.',
   middleware: [access.admin] as const,
   request: jsonBody(AdminMessageInput),
   responses: {
@@ -162,6 +194,7 @@ const audience = createRoute({
   operationId: 'getMessageAudience',
   tags: ['admin'],
   summary: 'How many people a message to everyone would reach (the confirmation names it)',
+  description: 'Admins only (403 for others): every account that is not banned, but the sender.',
   middleware: [access.admin] as const,
   responses: {
     200: json(AdminMessageAudienceSchema, 'Every account not banned, but the sender'),
@@ -175,6 +208,7 @@ const auditLog = createRoute({
   operationId: 'listAuditLog',
   tags: ['admin'],
   summary: 'The audit log of admin actions, newest first',
+  description: 'Admins only (403 for others): who did what to whom, when, and the note given.',
   middleware: [access.admin] as const,
   request: { query: AuditQuery },
   responses: {

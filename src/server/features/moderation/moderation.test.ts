@@ -329,6 +329,7 @@ describe('banning and deleting content', () => {
     expect((await call(author, 'GET', `/posts/${target.id}`)).body.can).toEqual({
       edit: false,
       delete: true,
+      like: true,
       interact: false,
       report: false,
     })

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyNoteSchema, NoteInput, NoteSchema } from '../../../shared/notes'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
-import { pathParam } from '../../../shared/text'
+import { NoteParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createNote, deleteNote, listMyNotes, listPointNotes, updateNote } from './note.service'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: NoteParam })
 
 const listOnPoint = createRoute({
   method: 'get',
@@ -16,6 +16,7 @@ const listOnPoint = createRoute({
   operationId: 'listPointNotes',
   tags: ['notes'],
   summary: 'My notes on a point, newest first',
+  description: "Signed in: only my own notes, never anyone else's. 404 when I cannot read the point.",
   middleware: [access.signedIn] as const,
   request: { params, query: PageQuery },
   responses: {
@@ -30,6 +31,7 @@ const create = createRoute({
   operationId: 'createNote',
   tags: ['notes'],
   summary: 'Write a private note on a point I can read',
+  description: 'Signed in, not banned, on a point I can read (404 otherwise). No one else ever sees it.',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(NoteInput) },
   responses: {
@@ -44,6 +46,7 @@ const update = createRoute({
   operationId: 'updateNote',
   tags: ['notes'],
   summary: 'Change my note (author only)',
+  description: "Only its author: someone else's note answers 404, as an unknown one does.",
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(NoteInput) },
   responses: {
@@ -58,6 +61,7 @@ const remove = createRoute({
   operationId: 'deleteNote',
   tags: ['notes'],
   summary: 'Delete my note (author only)',
+  description: "Only its author: someone else's note answers 404, as an unknown one does.",
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND') },
@@ -69,6 +73,7 @@ const listMine = createRoute({
   operationId: 'listMyNotes',
   tags: ['notes'],
   summary: 'All my notes, newest first, with their points',
+  description: 'Signed in; each note with the point and the book it is on.',
   middleware: [access.signedIn] as const,
   request: { query: PageQuery },
   responses: {

@@ -19,6 +19,7 @@ const list = createRoute({
   operationId: 'listNotifications',
   tags: ['notifications'],
   summary: 'My notifications, newest first, one entry per group of similar ones (read or not)',
+  description: 'Signed in: only my own. A realtime `notification.created` event says when to read it again.',
   middleware: [access.signedIn] as const,
   request: { query: NotificationListQuery },
   responses: {
@@ -33,6 +34,7 @@ const unread = createRoute({
   operationId: 'getUnreadNotificationCount',
   tags: ['notifications'],
   summary: 'How many entries of my notifications list are unread (counted up to 1,000)',
+  description: 'Signed in; the count on the bell. Past 1,000 it says 1,000.',
   middleware: [access.signedIn] as const,
   responses: { 200: json(UnreadCountSchema, 'The count'), ...errors('UNAUTHORIZED') },
 })
@@ -43,6 +45,9 @@ const read = createRoute({
   operationId: 'markNotificationsRead',
   tags: ['notifications'],
   summary: 'Mark some (each with its whole group) or all of my notifications read',
+  description:
+    'Signed in, not banned. `{ ids }` marks those, each with its whole group (someone ' +
+    "else's ids change nothing); `{ all: true }` marks every one.",
   middleware: [access.signedIn] as const,
   request: jsonBody(MarkReadInput),
   responses: {

@@ -471,7 +471,7 @@ describe('notifications', () => {
     await call(x, 'PUT', `/posts/${post.id}/like`)
     await readAll(author)
     for (const liker of [y, z]) await call(liker, 'PUT', `/posts/${post.id}/like`)
-    const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0016_'))
+    const file = readdirSync(migrationsFolder()).find((name) => name.startsWith('0018_'))
     const statements = readFileSync(join(migrationsFolder(), String(file)), 'utf8').split(
       '--> statement-breakpoint',
     )

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { plainText } from '../../../shared/plain-text'
 import type { Db } from '../../db/client'
 import { defineSubscriber } from '../../events/emit'
 import type { EventOf } from '../../events/events'
@@ -113,7 +114,7 @@ async function notifyComment(tx: Db, event: EventOf<'comment.created'>) {
   const about = {
     actorId: event.actorId,
     title: event.post.title,
-    content: excerpt(event.content),
+    content: excerpt(plainText(event.content)),
     link: `/posts/${event.post.slug}`,
     postId: event.post.id,
     commentId: event.commentId,

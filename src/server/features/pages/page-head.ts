@@ -2,6 +2,7 @@ import type { PublicProfile } from '../../../shared/accounts'
 import { avatarSource } from '../../../shared/avatar'
 import type { Book } from '../../../shared/books'
 import { PAGE_LIMIT_DEFAULT, POINT_PAGE_SIZE } from '../../../shared/constants'
+import { type ContentLanguage, contentLanguage } from '../../../shared/content-language'
 import { matchPage, type PageMatch } from '../../../shared/page-paths'
 import { isId, isIdOrSlug } from '../../../shared/params'
 import { plainText } from '../../../shared/plain-text'
@@ -58,6 +59,8 @@ export interface Preview {
    * badges (`badges`, kept as an empty space).
    */
   shown?: { above?: string; badges?: boolean; heading: string; lead: string; text: string }
+  /** The language the content is written in, where its text tells (decision 027): the page's `lang`. */
+  language?: ContentLanguage | null
 }
 
 /** As much of a point's text as a phone's first screen shows. */
@@ -111,6 +114,7 @@ async function previewOf(
         type: 'website',
         canonicalPath: `/books/${book.slug}`,
         shown: { badges: true, heading: book.title, lead: book.description, text: '' },
+        language: contentLanguage(book.title, book.description),
       }
     }
     case 'posts': {
@@ -123,6 +127,7 @@ async function previewOf(
         type: 'article',
         canonicalPath: `/posts/${post.slug}`,
         frame: { kind: 'post', post },
+        language: contentLanguage(post.title, post.content),
       }
     }
     case 'points': {
@@ -141,6 +146,8 @@ async function previewOf(
           lead: point.description,
           text: plainSummary(point.content, SHOWN_TEXT_MAX),
         },
+        // What the page shows before Reveal, as the app reads it (PointView).
+        language: contentLanguage(point.title, point.description, point.content),
       }
     }
     default: {

@@ -1,8 +1,9 @@
 import { BIO_MAX, type PublicProfile } from '../../../shared/accounts'
 import { AVATAR_LETTER_CLASS, AVATAR_SIZE_CLASS, avatarInitial, avatarSource } from '../../../shared/avatar'
+import { badgeKey, isBadge } from '../../../shared/badge-constants'
 import type { Book } from '../../../shared/books'
 import type { Locale } from '../../../shared/constants'
-import { badgeKey, isBadge } from '../../../shared/notification-constants'
+import { type ContentLanguage, contentLanguage } from '../../../shared/content-language'
 import { onlineParts } from '../../../shared/online-time'
 import type { Post } from '../../../shared/posts'
 import en from '../../../web/i18n/en.json'
@@ -11,6 +12,7 @@ import zh from '../../../web/i18n/zh.json'
 import { clip } from '../../lib/clip'
 import { escapeMarkup } from '../../lib/escape'
 import { type FrameContent, type Preview, plainSummary, SHOWN_TEXT_MAX } from './page-head'
+import { langAttribute } from './page-language'
 import type { InlineScript } from './preload'
 
 /** The app's own card, for pages with no image of their own (scripts/icons.mjs draws it). */
@@ -88,6 +90,7 @@ const HEADING_SKELETON =
 function withShownContent(indexHtml: string, preview: Preview | null): string {
   const shown = preview?.shown
   if (!shown) return indexHtml
+  const lang = langAttribute(preview.language)
   const parts = [
     // What the page has above its title, so the title stays where the app will put it: a book's
     // badges (BookHeader; their row's height), a point's line to its book (PointPage; the icon's
@@ -95,9 +98,10 @@ function withShownContent(indexHtml: string, preview: Preview | null): string {
     shown.badges && '<div class="mb-3 flex"><span class="badge invisible"></span></div>',
     shown.above &&
       `<div class="mb-6 flex items-center gap-1.5 text-sm"><span class="size-4 shrink-0"></span><span class="truncate">${escapeMarkup(shown.above)}</span></div>`,
-    `<h1 class="mb-3 text-2xl font-bold wrap-anywhere">${escapeMarkup(shown.heading)}</h1>`,
-    shown.lead && `<p class="mb-4 whitespace-pre-line text-base-content/80">${escapeMarkup(shown.lead)}</p>`,
-    shown.text && `<p class="mb-4">${escapeMarkup(shown.text)}</p>`,
+    `<h1 class="mb-3 text-2xl font-bold wrap-anywhere"${lang}>${escapeMarkup(shown.heading)}</h1>`,
+    shown.lead &&
+      `<p class="mb-4 whitespace-pre-line text-base-content/80"${lang}>${escapeMarkup(shown.lead)}</p>`,
+    shown.text && `<p class="mb-4"${lang}>${escapeMarkup(shown.text)}</p>`,
   ]
   return indexHtml.replace(HEADING_SKELETON, () => parts.filter(Boolean).join('\n        '))
 }
@@ -116,7 +120,8 @@ export function withPageContent(
   signedIn: boolean,
 ): string {
   if (frame?.kind === 'explore') return withExploreList(indexHtml, locale, frame.books)
-  if (frame?.kind === 'post' && !signedIn) return withPostCard(indexHtml, locale, frame.post)
+  if (frame?.kind === 'post' && !signedIn)
+    return withPostCard(indexHtml, locale, frame.post, preview?.language)
   if (frame?.kind === 'profile' && !signedIn) return withProfileCard(indexHtml, locale, frame.profile)
   return withShownContent(indexHtml, preview)
 }
@@ -156,11 +161,12 @@ export function withHomeHero(indexHtml: string, locale: Locale): string {
  * places kept (an uploaded avatar comes with the app), so the app's card takes exactly its place.
  */
 function bookCardHtml(book: Book, locale: Locale): string {
+  const lang = langAttribute(contentLanguage(book.title, book.description))
   return [
     '<li class="grid grid-cols-1"><div class="card card-sm bg-base-100 ring-1 ring-base-300"><div class="card-body gap-2">',
-    `<div class="flex flex-wrap items-start justify-between gap-2"><h2 class="card-title min-w-0 grow basis-32 text-base wrap-anywhere">${escapeMarkup(book.title)}</h2></div>`,
+    `<div class="flex flex-wrap items-start justify-between gap-2"><h2 class="card-title min-w-0 grow basis-32 text-base wrap-anywhere"${lang}>${escapeMarkup(book.title)}</h2></div>`,
     book.description
-      ? `<p class="line-clamp-2 text-sm text-base-content/70">${escapeMarkup(book.description)}</p>`
+      ? `<p class="line-clamp-2 text-sm text-base-content/70"${lang}>${escapeMarkup(book.description)}</p>`
       : '',
     '<div class="flex flex-wrap items-center justify-between gap-3 text-sm text-base-content/70">',
     '<span class="flex min-w-0 grow basis-32 items-center gap-2">',
@@ -220,8 +226,14 @@ function titleBadgeHtml(title: string | null | undefined, locale: Locale): strin
  * `PostCard` and `AuthorLine` give them (decision 018). The title and text are painted with the
  * HTML; the app replaces them with the rendered post.
  */
-function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
+function withPostCard(
+  indexHtml: string,
+  locale: Locale,
+  post: Post,
+  language: ContentLanguage | null | undefined,
+): string {
   const { posts } = CATALOGS[locale]
+  const lang = langAttribute(language)
   const [kindClass, kindName] =
     post.kind === 'study' ? ['badge-primary', posts['kind-study']] : ['badge-accent', posts['kind-life']]
   const card = [
@@ -229,7 +241,7 @@ function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
     '<div class="flex min-w-0 flex-wrap items-center gap-2">',
     `<span class="shrink-0">${avatarHtml(post.author)}</span>`,
     '<div class="flex min-w-0 grow basis-32 flex-col"><span class="flex min-w-0 flex-wrap items-center gap-x-1.5">',
-    `<span class="truncate font-medium">${escapeMarkup(post.author.name)}</span>`,
+    `<span class="truncate leading-6 font-medium">${escapeMarkup(post.author.name)}</span>`,
     `<span class="truncate text-sm text-base-content/70">@${escapeMarkup(post.author.username)}</span>`,
     titleBadgeHtml(post.author.title, locale),
     '</span><span class="text-xs text-base-content/70">&nbsp;</span></div>',
@@ -239,10 +251,10 @@ function withPostCard(indexHtml: string, locale: Locale, post: Post): string {
     '<div class="flex min-w-0 flex-wrap items-center gap-2">',
     `<span class="badge badge-sm ${kindClass}">${escapeMarkup(kindName)}</span>`,
     post.title
-      ? `<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">${escapeMarkup(post.title)}</h1>`
+      ? `<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere"${lang}>${escapeMarkup(post.title)}</h1>`
       : '',
     '</div>',
-    `<p class="wrap-anywhere">${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
+    `<p class="wrap-anywhere"${lang}>${escapeMarkup(plainSummary(post.content, SHOWN_TEXT_MAX))}</p>`,
     '</div></article></div>',
   ].join('')
   return withFramePage(indexHtml, card)

@@ -115,7 +115,7 @@ describe('share links that preview', () => {
     })
     const bookFrame = frameOf((await unfurl(`/books/${book.id}`)).html)
     expect(bookFrame).toContain(
-      '<h1 class="mb-3 text-2xl font-bold wrap-anywhere">Optics &lt;b&gt;&amp; light&lt;/b&gt;</h1>',
+      '<h1 class="mb-3 text-2xl font-bold wrap-anywhere" lang="en">Optics &lt;b&gt;&amp; light&lt;/b&gt;</h1>',
     )
     expect(bookFrame).toContain('>Lenses and mirrors.</p>')
     expect(bookFrame).toContain('<span class="badge invisible"></span>')
@@ -176,12 +176,12 @@ describe('share links that preview', () => {
     })
     // Its card is painted in the frame: author, kind, title and the text as plain text.
     const frame = frameOf(postPage.html)
-    expect(frame).toContain('<span class="truncate font-medium">Ada Lovelace</span>')
+    expect(frame).toContain('<span class="truncate leading-6 font-medium">Ada Lovelace</span>')
     expect(frame).toContain('<span class="badge badge-sm badge-primary">Study</span>')
     expect(frame).toContain(
-      '<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">How I review</h1>',
+      '<h1 class="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere" lang="en">How I review</h1>',
     )
-    expect(frame).toContain('<p class="wrap-anywhere">Daily Ten cards a day.</p>')
+    expect(frame).toContain('<p class="wrap-anywhere" lang="en">Daily Ten cards a day.</p>')
     expect(frame).toContain('<span class="btn btn-sm btn-primary">Follow</span>')
     // Signed in, the author line's actions differ: the frame keeps its placeholders.
     const signedIn = await ctx.app.request(`/posts/${post.slug}`, {
@@ -222,6 +222,72 @@ describe('share links that preview', () => {
     // does a profile's sub-page.
     expect(await frame(`/id/${grace.id}`, { Cookie: stranger.cookie })).toContain('skeleton mb-3 h-8')
     expect(await frame(`/id/${grace.id}/follower`)).toContain('skeleton mb-3 h-8')
+  })
+
+  it("are in the language of the content they show: its preview's, its frame's text's", async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await ctx.app.request(path, { headers })).text()
+      return {
+        lang: /<html lang="([\w-]+)"/.exec(html)?.[1],
+        shell: /id="boot-shell"(?: lang="([\w-]+)")?/.exec(html)?.[1],
+        frame: frameOf(html),
+      }
+    }
+    const book = await newBook(call, ada, { title: '细胞生物学', description: '细胞膜、细胞器和细胞周期。' })
+    // To an English reader: the page is Chinese, its frame (the reader's) says it is English.
+    const chinese = await page(`/books/${book.id}`)
+    expect(chinese).toMatchObject({ lang: 'zh', shell: 'en' })
+    expect(chinese.frame).toContain(
+      '<h1 class="mb-3 text-2xl font-bold wrap-anywhere" lang="zh">细胞生物学</h1>',
+    )
+    expect(chinese.frame).toContain('lang="zh">细胞膜、细胞器和细胞周期。</p>')
+    // To a Chinese reader, one language for all.
+    expect(await page(`/books/${book.id}`, { 'Accept-Language': 'zh-CN' })).toMatchObject({
+      lang: 'zh',
+      shell: undefined,
+    })
+    const post = await createPost(ctx, ada, {
+      kind: 'life',
+      title: '今日の散歩',
+      content: '公園で桜を見ました。とてもきれいでした。',
+    })
+    const japanese = await page(`/posts/${post.slug}`, { 'Accept-Language': 'zh' })
+    expect(japanese).toMatchObject({ lang: 'ja', shell: 'zh' })
+    expect(japanese.frame).toContain('wrap-anywhere" lang="ja">今日の散歩</h1>')
+    expect(japanese.frame).toContain('<p class="wrap-anywhere" lang="ja">公園で桜を見ました。')
+    // Its author's name is no text of the post's.
+    expect(japanese.frame).toContain('<span class="truncate leading-6 font-medium">Ada Lovelace</span>')
+    // A point by its title and text, not by its hidden answer.
+    const point = await newPoint(call, ada, book.id, {
+      title: 'Mitochondria',
+      content: 'The powerhouse of the cell, and where ATP is made.',
+      hiddenContent: '线粒体是细胞的能量工厂，细胞呼吸在这里进行。',
+    })
+    expect(await page(`/points/${point.id}`, { 'Accept-Language': 'ja' })).toMatchObject({
+      lang: 'en',
+      shell: 'ja',
+    })
+    // Explore's cards, each in its book's language.
+    expect((await page('/explore')).frame).toContain('text-base wrap-anywhere" lang="zh">细胞生物学</h2>')
+    // Content whose script does not tell, and content a visitor may not see, are the reader's.
+    const french = await newBook(call, ada, {
+      title: 'Le cycle de Krebs',
+      description: 'Une série de réactions.',
+    })
+    expect(await page(`/books/${french.id}`, { 'Accept-Language': 'ja' })).toMatchObject({
+      lang: 'ja',
+      shell: undefined,
+    })
+    expect((await page(`/books/${french.id}`)).frame).toContain('wrap-anywhere">Le cycle de Krebs</h1>')
+    const secret = await newBook(call, ada, {
+      title: '私の日記',
+      description: '毎日のことを書きます。',
+      visibility: 'private',
+    })
+    expect(await page(`/books/${secret.id}`, { Cookie: ada.cookie })).toMatchObject({
+      lang: 'en',
+      shell: undefined,
+    })
   })
 
   it('say nothing of private, banned or deleted content: generic tags, 404 to whoever may not see it', async () => {

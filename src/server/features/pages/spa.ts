@@ -19,6 +19,7 @@ import {
   withPageContent,
   withPageHead,
 } from './page-html'
+import { withContentLanguage } from './page-language'
 import { createPreloads, frameStyles, type InlineScript, preloadTags, readManifest } from './preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -106,10 +107,9 @@ export function spaRoutes(distDir: string, boot: InlineScript | null = null) {
           page === '/' && !c.var.actor
             ? pages[language].home
             : withPageContent(pages[language].any, language, frame, preview, !!c.var.actor)
-        const html = withPageHead(
-          withEarlyAnswers(framed, early),
-          preview,
-          c.var.deps.config.publicUrl,
+        const html = withContentLanguage(
+          withPageHead(withEarlyAnswers(framed, early), preview, c.var.deps.config.publicUrl, language),
+          preview?.language,
           language,
         ).replace('</head>', `  ${preloadTags(preloads)}\n  </head>`)
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`

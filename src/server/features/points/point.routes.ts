@@ -1,19 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PageQuery, pageSchema } from '../../../shared/pagination'
+import { BookParam, PointParam } from '../../../shared/path-params'
 import {
   PointCreateInput,
   PointDetailSchema,
   PointListItemSchema,
   PointUpdateInput,
 } from '../../../shared/points'
-import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createPoint, deletePoint, getPoint, listPoints, updatePoint } from './point.service'
 
-const params = z.object({ id: pathParam() })
+const bookParams = z.object({ id: BookParam })
+const params = z.object({ id: PointParam })
 
 const list = createRoute({
   method: 'get',
@@ -21,8 +22,11 @@ const list = createRoute({
   operationId: 'listBookPoints',
   tags: ['points'],
   summary: "A book's points in order",
+  description:
+    'Anyone who can read the book (404 otherwise). Items carry no content or hidden content: `GET ' +
+    '/points/{id}` has them.',
   middleware: [access.anyone] as const,
-  request: { params, query: PageQuery },
+  request: { params: bookParams, query: PageQuery },
   responses: {
     200: json(pageSchema(PointListItemSchema), 'A page of points, by position, without their content'),
     ...errors('VALIDATION_FAILED', 'NOT_FOUND'),
@@ -35,8 +39,11 @@ const create = createRoute({
   operationId: 'createPoint',
   tags: ['points'],
   summary: 'Add a point at the end of its section (owner or editor)',
+  description:
+    "The book's owner or an editor (403 for a viewer; 404 for someone who cannot read the book). 403 " +
+    '`CONTENT_BANNED` while the book is banned.',
   middleware: [access.signedIn] as const,
-  request: { params, ...jsonBody(PointCreateInput) },
+  request: { params: bookParams, ...jsonBody(PointCreateInput) },
   responses: {
     201: json(PointDetailSchema, 'The new point'),
     ...errors('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),
@@ -49,6 +56,9 @@ const get = createRoute({
   operationId: 'getPoint',
   tags: ['points'],
   summary: 'A point, with the ids of its neighbours in the book',
+  description:
+    "Anyone who can read its book (404 otherwise). The neighbours' ids let a reader page through the " +
+    'book in order.',
   middleware: [access.anyone] as const,
   request: { params },
   responses: { 200: json(PointDetailSchema, 'The point'), ...errors('NOT_FOUND') },
@@ -78,6 +88,9 @@ const remove = createRoute({
   operationId: 'deletePoint',
   tags: ['points'],
   summary: 'Delete a point with its notes and stars (owner or editor)',
+  description:
+    "The book's owner or an editor (403 for a viewer; 404 for someone who cannot read it). 403 " +
+    '`CONTENT_BANNED` while the book is banned.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND') },

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BookSchema } from '../../../shared/books'
+import { BookParam } from '../../../shared/path-params'
 import { SectionUpdateInput } from '../../../shared/sections'
-import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { updateSection } from './section.service'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: BookParam })
 
 const update = createRoute({
   method: 'patch',

@@ -17,9 +17,27 @@ describe('a post tells each reader what they may do', () => {
     const post = (await call<Post>(author, 'POST', '/posts', { content: 'Rights' })).body
     const canOf = async (who: typeof author | null) =>
       (await call<Post>(who, 'GET', `/posts/${post.id}`)).body.can
-    expect(await canOf(author)).toEqual({ edit: true, delete: true, interact: true, report: false })
-    expect(await canOf(reader)).toEqual({ edit: false, delete: false, interact: true, report: true })
-    expect(await canOf(null)).toEqual({ edit: false, delete: false, interact: false, report: true })
+    expect(await canOf(author)).toEqual({
+      edit: true,
+      delete: true,
+      like: true,
+      interact: true,
+      report: false,
+    })
+    expect(await canOf(reader)).toEqual({
+      edit: false,
+      delete: false,
+      like: true,
+      interact: true,
+      report: true,
+    })
+    expect(await canOf(null)).toEqual({
+      edit: false,
+      delete: false,
+      like: false,
+      interact: false,
+      report: true,
+    })
   })
 
   it('across a block with the post’s author, no comment may be answered, as the server refuses', async () => {

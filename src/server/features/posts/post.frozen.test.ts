@@ -49,7 +49,7 @@ describe('a banned post, for its author', () => {
     ])
     expect([seen.body.commentCount, seen.body.can]).toEqual([
       1,
-      { edit: false, delete: true, interact: false, report: false },
+      { edit: false, delete: true, like: true, interact: false, report: false },
     ])
     const thread = (await call<{ items: CommentThread[] }>(author, 'GET', `${p}/comments`)).body.items
     expect(thread.map((c) => [c.content, c.can])).toEqual([['Hi', { delete: false, reply: false }]])
@@ -65,12 +65,21 @@ describe('a banned post, for its author', () => {
     expect((await call(author, 'GET', `/posts/${post.id}`)).status).toBe(404)
   })
 
+  it('offers an admin reading it no like or star, as the server answers 404 to them', async () => {
+    const { author, reader } = await createUsers(ctx, 'author', 'reader')
+    const { post } = await bannedPost(author, reader)
+    const read = await call<Post>(admin, 'GET', `/posts/${post.id}`)
+    expect([read.status, read.body.can.like]).toEqual([200, false])
+    expect((await call(admin, 'PUT', `/posts/${post.id}/like`)).status).toBe(404)
+    expect((await call(admin, 'PUT', `/stars/post/${post.id}`)).status).toBe(404)
+  })
+
   it('thaws when the ban is lifted', async () => {
     const { author, reader } = await createUsers(ctx, 'author', 'reader')
     const { post, commentId } = await bannedPost(author, reader)
     await call(admin, 'POST', `/admin/content/post/${post.id}/unban`)
     const seen = await call<Post>(author, 'GET', `/posts/${post.id}`)
-    expect(seen.body.can).toEqual({ edit: true, delete: true, interact: true, report: false })
+    expect(seen.body.can).toEqual({ edit: true, delete: true, like: true, interact: true, report: false })
     expect((await call(author, 'PATCH', `/posts/${post.id}`, { content: 'Edited' })).status).toBe(200)
     expect((await call(author, 'POST', `/posts/${post.id}/comments`, { content: 'Back' })).status).toBe(201)
     expect((await call(author, 'DELETE', `/comments/${commentId}`)).status).toBe(200)

@@ -55,6 +55,20 @@ export function canInteract(actorId: string | null, post: PostFacts, author: Aut
   )
 }
 
+/**
+ * Like and star: someone signed in who may act on the post (its author, a banned post too; anyone
+ * else while neither it nor its author is banned: not an admin reading a banned one), with no
+ * block between them and the author (403 `BLOCKED`, decision 023). Taking a like or a star back
+ * is never refused, so the web keeps that live while one stands.
+ */
+export function canLike(actorId: string | null, post: PostFacts, author: AuthorFacts): boolean {
+  return (
+    actorId !== null &&
+    !author.blocked &&
+    (isAuthor(actorId, post) || (!isFrozen(post) && !author.authorBanned))
+  )
+}
+
 /** Anyone's post but one's own (a visitor is asked to sign in first). */
 export function canReport(actorId: string | null, post: Pick<PostFacts, 'authorId'>): boolean {
   return !isAuthor(actorId, post)
@@ -65,6 +79,7 @@ export function postCan(actorId: string | null, post: PostFacts, author: AuthorF
   return {
     edit: canEdit(actorId, post),
     delete: canDelete(actorId, post),
+    like: canLike(actorId, post, author),
     interact: canInteract(actorId, post, author),
     report: canReport(actorId, post),
   }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { pageSchema } from '../../../shared/pagination'
+import { CommentParam, PostParam } from '../../../shared/path-params'
 import {
   CommentCreateInput,
   CommentListQuery,
@@ -11,7 +12,6 @@ import {
   PostSchema,
   PostUpdateInput,
 } from '../../../shared/posts'
-import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json, jsonBody, noContent } from '../../http/openapi'
@@ -20,8 +20,8 @@ import { createComment, deleteComment, listComments } from './comment.service'
 import { createPost, deletePost, getPost, likePost, unlikePost, updatePost } from './post.service'
 import { listPosts } from './post-list.service'
 
-const params = z.object({ idOrSlug: pathParam() })
-const idParams = z.object({ id: pathParam() })
+const params = z.object({ idOrSlug: PostParam })
+const idParams = z.object({ id: PostParam })
 
 const list = createRoute({
   method: 'get',
@@ -29,6 +29,9 @@ const list = createRoute({
   operationId: 'listPosts',
   tags: ['posts'],
   summary: 'A feed (following: people I follow and me; everyone), or one author’s posts; newest first',
+  description:
+    "Anyone may read `everyone` and an `author`'s posts; `following` needs a signed-in caller (401 " +
+    'otherwise). Banned posts and authors, and posts across a block with the caller, are left out.',
   middleware: [access.anyone] as const,
   request: { query: PostListQuery },
   responses: {
@@ -43,6 +46,9 @@ const create = createRoute({
   operationId: 'createPost',
   tags: ['posts'],
   summary: 'Publish a life or study post; a study post may link one of my books or points',
+  description:
+    'Signed in, not banned. A study post may link one of my books or points (400 on the link ' +
+    'otherwise); followers are notified.',
   middleware: [access.signedIn] as const,
   request: jsonBody(PostCreateInput),
   responses: {
@@ -57,6 +63,9 @@ const get = createRoute({
   operationId: 'getPost',
   tags: ['posts'],
   summary: 'A post by id or slug',
+  description:
+    'Anyone, unless it or its author is banned or a block stands between the caller and its author: ' +
+    'then 404, as for an unknown post. Admins still read banned posts.',
   middleware: [access.anyone] as const,
   request: { params },
   responses: { 200: json(PostSchema, 'The post'), ...errors('NOT_FOUND') },
@@ -68,6 +77,8 @@ const update = createRoute({
   operationId: 'updatePost',
   tags: ['posts'],
   summary: 'Edit my post (it is marked edited); refused while an admin bans it',
+  description:
+    'Only its author (403 for others who can read it). 403 `CONTENT_BANNED` while an admin bans it.',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(PostUpdateInput) },
   responses: {
@@ -82,6 +93,7 @@ const remove = createRoute({
   operationId: 'deletePost',
   tags: ['posts'],
   summary: 'Delete my post with its likes, comments and stars',
+  description: 'Only its author (403 for others who can read it). It cannot be undone.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'NOT_FOUND') },
@@ -95,6 +107,12 @@ const likeRoute = <M extends 'put' | 'delete'>(method: M) =>
     tags: ['posts'],
     summary:
       method === 'put' ? 'Like a post (idempotent); refused across a block' : 'Unlike a post (idempotent)',
+    description:
+      method === 'put'
+        ? 'Signed in, not banned, on a post I can read (404 otherwise); its author is notified. 403 ' +
+          '`BLOCKED` across a block. Liking twice changes nothing.'
+        : 'Signed in, not banned, on a post I can read (404 otherwise). Unliking a post not liked ' +
+          'changes nothing.',
     middleware: [access.signedIn] as const,
     request: { params: idParams },
     responses: {
@@ -109,6 +127,9 @@ const comments = createRoute({
   operationId: 'listPostComments',
   tags: ['comments'],
   summary: 'Threads, oldest first, each with its first replies; with parentId, the replies of one thread',
+  description:
+    'Anyone who can read the post (404 otherwise). Comments of people across a block with the caller ' +
+    'are left out.',
   middleware: [access.anyone] as const,
   request: { params: idParams, query: CommentListQuery },
   responses: {
@@ -123,6 +144,10 @@ const comment = createRoute({
   operationId: 'createComment',
   tags: ['comments'],
   summary: 'Comment on a post, or reply to a comment (parentId); refused across a block or on a banned post',
+  description:
+    "Signed in, not banned, on a post I can read (404 otherwise); the post's author (or the " +
+    "comment's, for a reply) is notified. 403 `BLOCKED` across a block, 403 `CONTENT_BANNED` on a " +
+    'banned post.',
   middleware: [access.signedIn] as const,
   request: { params: idParams, ...jsonBody(CommentCreateInput) },
   responses: {
@@ -137,8 +162,11 @@ const uncomment = createRoute({
   operationId: 'deleteComment',
   tags: ['comments'],
   summary: 'Delete my comment, or any comment on my post; one with replies stays as a placeholder',
+  description:
+    "The comment's author or the post's author (403 for anyone else). 403 `CONTENT_BANNED` on a " +
+    'banned post.',
   middleware: [access.signedIn] as const,
-  request: { params: idParams },
+  request: { params: z.object({ id: CommentParam }) },
   responses: {
     200: json(z.object({ commentCount: z.number().int() }), "The post's comment count"),
     ...errors('UNAUTHORIZED', 'USER_BANNED', 'FORBIDDEN', 'CONTENT_BANNED', 'NOT_FOUND'),

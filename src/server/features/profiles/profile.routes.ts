@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MyProfileSchema, ProfileUpdateInput, PublicProfileSchema } from '../../../shared/accounts'
-import { pathParam } from '../../../shared/text'
+import { UsernameParam, UserParam } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, ImageFileForm, json, jsonBody } from '../../http/openapi'
@@ -20,8 +20,11 @@ const getProfile = createRoute({
   operationId: 'getProfile',
   tags: ['profiles'],
   summary: "Anyone's public profile",
+  description:
+    'Anyone may call it; a signed-in caller also sees where they stand with the person (following, ' +
+    'blocked). A banned person answers 404 to everyone but admins, as an unknown one does.',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ id: pathParam() }) },
+  request: { params: z.object({ id: UserParam }) },
   responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
 })
 
@@ -31,8 +34,11 @@ const getByUsername = createRoute({
   operationId: 'getProfileByUsername',
   tags: ['profiles'],
   summary: "Anyone's public profile, found by username (case-insensitive)",
+  description:
+    'The same answer as `GET /profiles/{id}`, for a link that names the username. 404 when no one has ' +
+    'it, or its owner is banned.',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ username: pathParam(100) }) },
+  request: { params: z.object({ username: UsernameParam }) },
   responses: { 200: json(PublicProfileSchema, 'The profile'), ...errors('NOT_FOUND') },
 })
 
@@ -42,6 +48,7 @@ const getMe = createRoute({
   operationId: 'getMyProfile',
   tags: ['profiles'],
   summary: 'My profile, with my email',
+  description: 'Signed in only; the one answer that carries my email.',
   middleware: [access.signedIn] as const,
   responses: { 200: json(MyProfileSchema, 'My profile'), ...errors('UNAUTHORIZED') },
 })
@@ -52,6 +59,9 @@ const patchMe = createRoute({
   operationId: 'updateMyProfile',
   tags: ['profiles'],
   summary: 'Change my name, username or bio',
+  description:
+    'Signed in, not banned. Send only the fields to change. 409 `USERNAME_TAKEN` when someone else ' +
+    'has the username, in any case.',
   middleware: [access.signedIn] as const,
   request: jsonBody(ProfileUpdateInput),
   responses: {
@@ -66,6 +76,10 @@ const putAvatar = createRoute({
   operationId: 'setMyAvatar',
   tags: ['profiles'],
   summary: 'Upload my avatar (png, jpeg, webp or gif; re-encoded to a 256×256 WebP)',
+  description:
+    'Signed in, not banned: a multipart form with the image in `file`; the answer counts the uploads ' +
+    'left today. 400 for a file that is no supported image, 413 past 5 MB or 40 megapixels, 429 past ' +
+    'the daily upload limit.',
   middleware: [access.signedIn] as const,
   request: { body: { content: { 'multipart/form-data': { schema: ImageFileForm } }, required: true } },
   responses: {
@@ -83,6 +97,9 @@ const postOnline = createRoute({
   operationId: 'reportOnline',
   tags: ['profiles'],
   summary: 'Heartbeat while the app is visible: adds 10 s of online time, at most once per 10 s',
+  description:
+    'Signed in, not banned. The web app and the shell call it every 10 s while they are visible; a ' +
+    'call within 10 s of the last counts nothing (`counted: false`).',
   middleware: [access.signedIn] as const,
   responses: {
     200: json(z.object({ onlineDuration: z.number().int(), counted: z.boolean() }), 'My online time'),

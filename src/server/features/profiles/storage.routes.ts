@@ -1,10 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam } from '../../../shared/text'
+import { exampleUser } from '../../../shared/examples'
+import { documented } from '../../../shared/path-params'
 import { access } from '../../http/access'
 import { errors } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { notFound } from '../../lib/app-error'
 import type { Bucket } from '../../storage/storage'
+
+/** A stored file's name (storage/storage.ts keeps to these); other names answer 404. */
+const FileName = documented(/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/, {
+  example: exampleUser.avatarUrl,
+  description: 'The file name, as an avatarUrl or an uploaded image URL ends',
+})
 
 /**
  * How long a browser keeps a file of each bucket: an avatar for an hour; an image of a card for
@@ -21,8 +28,19 @@ const getFile = createRoute({
   operationId: 'getStoredFile',
   tags: ['storage'],
   summary: 'A stored image: an avatar (avatars) or an image of a card or note (media)',
+  description:
+    'Anyone may call it: an avatar or an uploaded image is as public as its link. 404 for a name that ' +
+    'is not stored. A media file never changes (its name is new each time), so it may be cached for ' +
+    'good.',
   middleware: [access.anyone] as const,
-  request: { params: z.object({ bucket: z.enum(['avatars', 'media']), name: pathParam() }) },
+  request: {
+    params: z.object({
+      bucket: z
+        .enum(['avatars', 'media'])
+        .meta({ param: { example: 'avatars', description: 'Which store' } }),
+      name: FileName,
+    }),
+  },
   responses: {
     200: {
       description: 'The image',

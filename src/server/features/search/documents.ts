@@ -1,5 +1,6 @@
 import { asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { plainText } from '../../../shared/plain-text'
 import type { SearchKind } from '../../../shared/search'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
@@ -11,7 +12,10 @@ import { posts } from '../posts/post.table'
 import { indexDoc, type SearchDoc } from './vector'
 
 /**
- * What each kind puts in the index, and the one way it gets there: `reindex` reads the rows a
+ * What each kind puts in the index, and the one way it gets there. Text that may hold Markdown
+ * (a body, a description, a bio) is indexed as the plain text it reads as (`plainText`, decision
+ * 025), which is also what a result's snippet shows and marks: a word found is a word shown, and
+ * a link's address, an image's file or a tag's name finds nothing. `reindex` reads the rows a
  * write touched and writes their terms in the same transaction, so the index never lags what it
  * indexes. Only the bulk paths write terms they already hold (`writeIndex`): an import's rows
  * and a book copy's points (which carry their source's terms).
@@ -41,7 +45,7 @@ const KINDS = {
     fields: { title: books.title, description: books.description },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.title ?? ''],
-      body: [row.description ?? ''],
+      body: [plainText(row.description ?? '')],
     }),
   },
   post: {
@@ -52,7 +56,7 @@ const KINDS = {
     fields: { title: posts.title, content: posts.content },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.title ?? ''],
-      body: [row.content ?? ''],
+      body: [plainText(row.content ?? '')],
     }),
   },
   user: {
@@ -63,7 +67,7 @@ const KINDS = {
     fields: { name: users.name, username: users.username, bio: users.bio },
     doc: (row: Record<string, string>): SearchDoc => ({
       title: [row.name ?? '', row.username ?? ''],
-      body: [row.bio ?? ''],
+      body: [plainText(row.bio ?? '')],
     }),
   },
 } as const satisfies Record<SearchKind, unknown>
@@ -76,9 +80,9 @@ export function pointDoc(point: PointFields): SearchDoc {
   return {
     title: [point.title],
     body: [
-      point.description,
-      point.content,
-      point.hiddenContent,
+      plainText(point.description),
+      plainText(point.content),
+      plainText(point.hiddenContent),
       point.sectionTitle,
       point.majorName,
       point.fieldName,

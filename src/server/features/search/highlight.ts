@@ -1,3 +1,4 @@
+import { plainText } from '../../../shared/plain-text'
 import type { Snippet } from '../../../shared/search'
 import { foldText } from './analyze'
 
@@ -57,7 +58,8 @@ const SNIPPET_LENGTH = 160
 
 /**
  * A short stretch of a body, starting a little before its first match (or at its start when
- * nothing in it matched), with the matches in it marked. Markdown's marks are dropped first.
+ * nothing in it matched), with the matches in it marked. The body is made plain text first (the
+ * one `plainText`, which the index reads too: documents.ts), so the marks fall on the words shown.
  */
 export function snippetOf(body: string, marks: readonly string[], length = SNIPPET_LENGTH): Snippet {
   const text = plainText(body)
@@ -86,16 +88,4 @@ export function marked(text: string, marks: readonly string[]): Snippet {
 
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff
-}
-
-/** Markdown as the words a reader sees: images and links as their text, marks and fences gone. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|__|~~|`{1,3}|\$\$?)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
 }

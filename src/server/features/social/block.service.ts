@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import type { Page } from '../../../shared/pagination'
 import type { BlockState, PeopleQuery, Person } from '../../../shared/social'
 import type { Db } from '../../db/client'
+import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
@@ -11,18 +12,21 @@ import { lockPair, moveFollowCounts } from './relationship'
 import { blocks, follows } from './social.table'
 
 /**
- * Idempotent. A block removes the follows both ways, with their counts, in its transaction;
- * from then on the author rule keeps the two apart (policy/visibility.ts).
+ * Idempotent. A block removes the follows both ways, with their counts, in its transaction, and
+ * records `user.blocked` there, so what else the two shared ends with it (the books shared
+ * between them: books/subscriber.ts); from then on the author rule keeps the two apart
+ * (policy/visibility.ts, decisions 011 and 023).
  */
 export async function block(db: Db, actor: Actor, userId: string): Promise<BlockState> {
   await visiblePerson(db, actor, userId, false)
   if (userId === actor.id) throw new AppError('CANNOT_BLOCK_SELF')
   await db.transaction(async (tx) => {
     await lockPair(tx, actor.id, userId)
-    await tx
+    const inserted = await tx
       .insert(blocks)
       .values({ blockerId: actor.id, blockedId: userId, createdAt: clock.now() })
       .onConflictDoNothing()
+      .returning({ blockedId: blocks.blockedId })
     const removed = await tx
       .delete(follows)
       .where(
@@ -43,6 +47,7 @@ export async function block(db: Db, actor: Actor, userId: string): Promise<Block
       change(row.followeeId).followers -= 1
     }
     await moveFollowCounts(tx, [...changes.values()])
+    if (inserted.length > 0) await emit(tx, { type: 'user.blocked', blockerId: actor.id, blockedId: userId })
   })
   return { userId, isBlocking: true }
 }

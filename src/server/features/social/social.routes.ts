@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { pageSchema } from '../../../shared/pagination'
+import { UserParam } from '../../../shared/path-params'
 import { BlockStateSchema, FollowStateSchema, PeopleQuery, PersonSchema } from '../../../shared/social'
-import { pathParam } from '../../../shared/text'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
 import { errors, json } from '../../http/openapi'
@@ -9,7 +9,7 @@ import { createRouter } from '../../http/router'
 import { block, listMyBlocks, unblock } from './block.service'
 import { follow, listPeopleOf, type PeopleList, unfollow } from './follow.service'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: UserParam })
 
 const followRoute = <M extends 'post' | 'delete'>(method: M) =>
   createRoute({
@@ -21,6 +21,11 @@ const followRoute = <M extends 'post' | 'delete'>(method: M) =>
       method === 'post'
         ? 'Follow someone (idempotent); refused for oneself and across a block'
         : 'Stop following someone (idempotent)',
+    description:
+      method === 'post'
+        ? 'Signed in, not banned; the person is notified. 400 `CANNOT_FOLLOW_SELF` for oneself, 403 ' +
+          '`BLOCKED` across a block, 404 for an unknown or banned person.'
+        : 'Signed in, not banned. Not following them already changes nothing.',
     middleware: [access.signedIn] as const,
     request: { params },
     responses: {
@@ -37,8 +42,14 @@ const blockRoute = <M extends 'post' | 'delete'>(method: M) =>
     tags: ['social'],
     summary:
       method === 'post'
-        ? 'Block someone (idempotent): removes the follows both ways'
+        ? 'Block someone (idempotent): ends the follows and the shared books both ways'
         : 'Unblock someone (idempotent); follows stay removed',
+    description:
+      method === 'post'
+        ? "Signed in, not banned. Neither of us then sees the other's posts and comments, nor " +
+          'follows, likes, comments or stars across it (403 `BLOCKED`). 400 `CANNOT_BLOCK_SELF` for ' +
+          'oneself.'
+        : 'Signed in, not banned. The follows the block removed are not restored.',
     middleware: [access.signedIn] as const,
     request: { params },
     responses: {
@@ -47,13 +58,17 @@ const blockRoute = <M extends 'post' | 'delete'>(method: M) =>
     },
   })
 
-const peopleRoute = <L extends PeopleList>(list: L, summary: string) =>
+/** Who may read a person's lists, and when they answer 404. */
+const PEOPLE_LIST = 'Anyone may call it. 404 for an unknown or banned person.'
+
+const peopleRoute = <L extends PeopleList>(list: L, summary: string, description = PEOPLE_LIST) =>
   createRoute({
     method: 'get',
     path: `/users/{id}/${list}` as const,
     operationId: `list${list[0]?.toUpperCase()}${list.slice(1)}`,
     tags: ['social'],
     summary,
+    description,
     middleware: [access.anyone] as const,
     request: { params, query: PeopleQuery },
     responses: {
@@ -68,6 +83,7 @@ const myBlocks = createRoute({
   operationId: 'listMyBlocks',
   tags: ['social'],
   summary: 'The people I blocked, newest first',
+  description: 'Signed in; only I see whom I have blocked.',
   middleware: [access.signedIn] as const,
   request: { query: PeopleQuery },
   responses: {
@@ -101,10 +117,17 @@ export const socialRoutes = createRouter()
       200,
     ),
   )
-  .openapi(peopleRoute('friends', 'Mutual follows of this person'), async (c) =>
-    c.json(
-      await listPeopleOf(c.var.db, c.var.actor, c.req.valid('param').id, 'friends', c.req.valid('query')),
-      200,
+  .openapi(
+    peopleRoute(
+      'friends',
+      'Mutual follows of this person',
+      'Anyone may call it: the people who follow this person and whom they follow back. 404 for an ' +
+        'unknown or banned person.',
     ),
+    async (c) =>
+      c.json(
+        await listPeopleOf(c.var.db, c.var.actor, c.req.valid('param').id, 'friends', c.req.valid('query')),
+        200,
+      ),
   )
   .openapi(myBlocks, async (c) => c.json(await listMyBlocks(c.var.db, actorOf(c), c.req.valid('query')), 200))

@@ -1,10 +1,12 @@
 import { and, eq, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Page } from '../../../shared/pagination'
+import { plainText } from '../../../shared/plain-text'
 import type { StarItem, StarListQuery } from '../../../shared/stars'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
+import { excerpt } from '../../lib/clip'
 import { keyset } from '../../lib/keyset'
 import { postListed } from '../../policy/visibility'
 import { readableSql } from '../books/book.query'
@@ -37,7 +39,7 @@ function selectStars(db: Db) {
 
 type StarRow = Awaited<ReturnType<typeof selectStars>>[number]
 
-/** What a starred post shows in the list: its title, else the start of its text. */
+/** What a starred post shows in the list: its title, else the start of its text (one line, plain). */
 const EXCERPT_LENGTH = 140
 
 function toStarItem({ star, point, pointBook: inBook, book, post, postAuthor: author }: StarRow): StarItem {
@@ -50,7 +52,7 @@ function toStarItem({ star, point, pointBook: inBook, book, post, postAuthor: au
       slug: post.slug,
       kind: post.kind,
       title: post.title,
-      excerpt: post.content.slice(0, EXCERPT_LENGTH),
+      excerpt: excerpt(plainText(post.content), EXCERPT_LENGTH),
       author: toUserSummary(author),
     }
   return item

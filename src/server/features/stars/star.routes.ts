@@ -16,6 +16,9 @@ const put = createRoute({
   operationId: 'star',
   tags: ['stars'],
   summary: 'Star a point, a book or a post (idempotent); a post refused across a block',
+  description:
+    'Signed in, not banned, on something I can read (404 otherwise). 403 `BLOCKED` on a post when its ' +
+    'author and I have a block between us. Starring twice changes nothing.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {
@@ -30,6 +33,7 @@ const remove = createRoute({
   operationId: 'unstar',
   tags: ['stars'],
   summary: 'Unstar a point, a book or a post (idempotent)',
+  description: 'Signed in, not banned. Unstarring what is not starred changes nothing.',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {
@@ -44,6 +48,7 @@ const listMine = createRoute({
   operationId: 'listMyStars',
   tags: ['stars'],
   summary: 'What I starred, newest first, optionally of one kind',
+  description: 'Signed in: only my own stars; `kind` keeps one kind.',
   middleware: [access.signedIn] as const,
   request: { query: StarListQuery },
   responses: {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { StarItem, StarState } from '../../../shared/stars'
 import { setupTestApp } from '../../test/app'
 import { allPages, caller, newBook, newPoint, stepClock } from '../../test/fixtures'
+import { createPost } from '../../test/posts'
 import { createUser, createUsers } from '../../test/users'
 import { stars } from './star.table'
 
@@ -104,6 +105,16 @@ describe('my stars', () => {
     } finally {
       restoreClock()
     }
+  })
+
+  it('name an untitled starred post by the start of its words, without its Markdown', async () => {
+    const user = await createUser(ctx)
+    const post = await createPost(ctx, author, {
+      content: '**Sleep** before the [exam](https://example.test/e)',
+    })
+    expect((await call(user, 'PUT', `/stars/post/${post.id}`)).status).toBe(200)
+    const reply = await call<{ items: StarItem[] }>(user, 'GET', '/me/stars?kind=post')
+    expect(reply.body.items.map((item) => item.post?.excerpt)).toEqual(['Sleep before the exam'])
   })
 
   it('refuses an unknown kind filter', async () => {

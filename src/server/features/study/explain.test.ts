@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { DueList } from '../../../shared/study'
-import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { setupTestApp } from '../../test/app'
+import { explain, type Statement, statementsOf } from '../../test/explain'
 import { caller } from '../../test/fixtures'
 import { createUser } from '../../test/users'
 
@@ -20,41 +20,6 @@ const { db } = ctx.deps.database
 const PEOPLE = 30
 const CARDS = 2000
 const INDEX = 'study_cards_user_due_idx'
-
-interface Statement {
-  text: string
-  params: unknown[]
-}
-
-/** Every statement the app sends to the database while `work` runs (either driver). */
-async function statementsOf(database: Database, work: () => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = []
-  const target = (database.pglite ?? database.pool) as unknown as {
-    query: (text: unknown, params?: unknown, ...rest: unknown[]) => Promise<unknown>
-  }
-  const query = target.query
-  target.query = function (this: unknown, text: unknown, params?: unknown, ...rest: unknown[]) {
-    const statement = typeof text === 'string' ? text : (text as { text?: string }).text
-    const values = Array.isArray(params) ? params : ((text as { values?: unknown[] }).values ?? [])
-    if (statement) seen.push({ text: statement, params: values })
-    return query.call(this, text, params, ...rest)
-  }
-  try {
-    await work()
-  } finally {
-    target.query = query
-  }
-  return seen
-}
-
-async function explain(statement: Statement): Promise<string> {
-  const { pglite, pool } = ctx.deps.database
-  const text = `explain (analyze, costs off) ${statement.text}`
-  const result = pglite
-    ? await pglite.query<Record<string, string>>(text, statement.params as never)
-    : await (pool as NonNullable<typeof pool>).query<Record<string, string>>(text, statement.params)
-  return result.rows.map((row) => Object.values(row)[0]).join('\n')
-}
 
 describe('the due query', () => {
   it(`walks ${INDEX} for one person among many`, async () => {
@@ -97,7 +62,7 @@ describe('the due query', () => {
     // Today's reviews, by due date: the statement that reads the most cards.
     const reviews = statements.filter((s) => /"study_cards"\."state" = 2 and/.test(s.text))
     expect(reviews).toHaveLength(1)
-    const plan = await explain(reviews[0] as Statement)
+    const plan = await explain(ctx.deps.database, reviews[0] as Statement)
     expect(plan, plan).toContain(INDEX)
     // Walked in due order (not a bitmap of every due card, joined to its point and then sorted).
     expect(plan, plan).toContain(`Index Scan using ${INDEX}`)

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { BookParam, UserParam } from '../../../shared/path-params'
 import {
   BookStudyStatsSchema,
   CountsQuery,
@@ -13,7 +14,7 @@ import {
   UndoResultSchema,
 } from '../../../shared/study'
 import { IDEMPOTENCY_KEY_MAX } from '../../../shared/study-constants'
-import { pathParam, text } from '../../../shared/text'
+import { text } from '../../../shared/text'
 import { V } from '../../../shared/validation'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -31,7 +32,7 @@ import {
   userStudyStats,
 } from './study.service'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: BookParam })
 /** The IETF draft's header: any printable text a client chose, a UUID as a rule. */
 const IdempotencyKey = text()
   .min(1, V.idempotencyKey)
@@ -44,6 +45,9 @@ const due = createRoute({
   operationId: 'listDueCards',
   tags: ['study'],
   summary: 'The next cards to study, in order, within my daily limits',
+  description:
+    'Signed in. Over my study list, or one book with `bookId` (404 when I cannot read it); new cards ' +
+    "and reviews within today's limits, in my study time zone.",
   middleware: [access.signedIn] as const,
   request: { query: DueQuery },
   responses: {
@@ -58,6 +62,10 @@ const review = createRoute({
   operationId: 'recordReview',
   tags: ['study'],
   summary: 'Rate a point (again, hard, good, easy); a repeat with the same Idempotency-Key records nothing',
+  description:
+    'Signed in, not banned; `Idempotency-Key` is required. A retry with the same key and body answers ' +
+    'the first result with `Idempotent-Replayed: true`; the same key with another body is 422. 404 ' +
+    'for a point I cannot read.',
   middleware: [access.signedIn] as const,
   request: {
     headers: z.object({ 'idempotency-key': IdempotencyKey }),
@@ -76,6 +84,9 @@ const undo = createRoute({
   operationId: 'undoReview',
   tags: ['study'],
   summary: 'Take back my latest rating (of the last day)',
+  description:
+    'Signed in, not banned. 409 `NOTHING_TO_UNDO` when no rating of the last day is left to take ' +
+    'back; an optional `Idempotency-Key` makes a retry safe.',
   middleware: [access.signedIn] as const,
   request: { headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }), query: CountsQuery },
   responses: {
@@ -97,6 +108,7 @@ const bookState = createRoute({
   operationId: 'getBookStudy',
   tags: ['study'],
   summary: "A book's place in my study list and its cards' counts for me",
+  description: 'Signed in, on a book I can read (404 otherwise).',
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {
@@ -115,6 +127,10 @@ const studyRoute = (method: 'put' | 'delete') =>
       method === 'put'
         ? 'Add a book I can read to my study list'
         : 'Take a book out of my study list (its history is kept)',
+    description:
+      method === 'put'
+        ? 'Signed in, not banned, on a book I can read (404 otherwise). Adding it again changes ' + 'nothing.'
+        : 'Signed in, not banned. Its cards keep their history for when the book is added again.',
     middleware: [access.signedIn] as const,
     request: { params },
     responses: {
@@ -129,6 +145,7 @@ const stats = createRoute({
   operationId: 'getStudyStats',
   tags: ['study'],
   summary: 'My study statistics: heatmap, streaks, retention, forecast, books',
+  description: 'Signed in; days are counted in my study time zone.',
   middleware: [access.signedIn] as const,
   responses: { 200: json(StudyStatsSchema, 'My statistics'), ...errors('UNAUTHORIZED') },
 })
@@ -139,8 +156,11 @@ const userStats = createRoute({
   operationId: 'getUserStudyStats',
   tags: ['study'],
   summary: "Someone's study statistics, when they chose to show them",
+  description:
+    'Anyone may call it. 404 unless the person made their statistics public, and for an unknown or ' +
+    'banned person. No per-book figures.',
   middleware: [access.anyone] as const,
-  request: { params },
+  request: { params: z.object({ id: UserParam }) },
   responses: { 200: json(StudyStatsSchema, 'Their statistics (no books)'), ...errors('NOT_FOUND') },
 })
 
@@ -150,6 +170,7 @@ const settings = createRoute({
   operationId: 'getStudySettings',
   tags: ['study'],
   summary: 'My daily limits, desired retention, time zone and whether my statistics are public',
+  description: 'Signed in; the defaults until changed.',
   middleware: [access.signedIn] as const,
   responses: { 200: json(StudySettingsSchema, 'My settings'), ...errors('UNAUTHORIZED') },
 })
@@ -160,6 +181,9 @@ const updateSettingsRoute = createRoute({
   operationId: 'updateStudySettings',
   tags: ['study'],
   summary: 'Change my study settings',
+  description:
+    'Signed in, not banned. Send only the fields to change; `timeZone` must be a zone the server ' +
+    'knows (400 otherwise).',
   middleware: [access.signedIn] as const,
   request: jsonBody(StudySettingsInput),
   responses: {

@@ -69,6 +69,24 @@ export async function streaksOf(db: Db, userId: string, timeZone: string, now: D
   return streaksFrom(await dailyCounts(db, userId, timeZone), localDate(now, timeZone))
 }
 
+/**
+ * What a badge's progress reads of my study: all my reviews (the counter `study_settings`
+ * keeps) and my current streak as `streaksOf` counts it, up to `upTo` days: only that many days
+ * of my reviews are read (a range of `study_reviews_user_reviewed_idx`), however long I have
+ * studied. A longer streak reads as `upTo` or more.
+ */
+export async function studyProgressOf(db: Db, userId: string, now: Date, upTo: number) {
+  const [settings] = await rowsOf<{ timeZone: string; reviews: number }>(
+    db,
+    sql`select time_zone as "timeZone", review_count as reviews from study_settings where user_id = ${userId}`,
+  )
+  if (!settings) return { reviews: 0, streak: 0 }
+  // A day more than the streak can need: the first local day read may be cut, the last is today.
+  const since = new Date(now.getTime() - (upTo + 1) * DAY)
+  const days = await dailyCounts(db, userId, settings.timeZone, since)
+  return { reviews: settings.reviews, streak: streaksFrom(days, localDate(now, settings.timeZone)).current }
+}
+
 /** Per book of my queue (or the one asked for): cards new, learning, in review; mature share; due now. */
 export async function bookStats(
   db: Db,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { pathParam } from '../../../shared/text'
+import { TimerParam } from '../../../shared/path-params'
 import { TimerCreateInput, TimerSchema, TimerUpdateInput } from '../../../shared/timers'
 import { access } from '../../http/access'
 import { actorOf } from '../../http/actor'
@@ -7,7 +7,7 @@ import { errors, json, jsonBody, noContent } from '../../http/openapi'
 import { createRouter } from '../../http/router'
 import { createTimer, deleteTimer, listTimers, updateTimer } from './timer.service'
 
-const params = z.object({ id: pathParam() })
+const params = z.object({ id: TimerParam })
 
 const list = createRoute({
   method: 'get',
@@ -15,6 +15,8 @@ const list = createRoute({
   operationId: 'listTimers',
   tags: ['timers'],
   summary: 'My countdown timers, the one ending first first',
+  description:
+    'Signed in: only my own, each with its books and the pace that finishes their new points in time.',
   middleware: [access.signedIn] as const,
   responses: { 200: json(z.object({ items: z.array(TimerSchema) }), 'My timers'), ...errors('UNAUTHORIZED') },
 })
@@ -25,6 +27,9 @@ const create = createRoute({
   operationId: 'createTimer',
   tags: ['timers'],
   summary: 'Start a countdown of 1–3650 days, optionally covering books (`bookIds`)',
+  description:
+    'Signed in, not banned. `days` (or `expiresAt`, a moment ahead) sets its end; each of `bookIds` ' +
+    'must be a book I can read (400 on `bookIds` otherwise).',
   middleware: [access.signedIn] as const,
   request: jsonBody(TimerCreateInput),
   responses: {
@@ -39,6 +44,9 @@ const update = createRoute({
   operationId: 'updateTimer',
   tags: ['timers'],
   summary: 'Rename my timer, change its length (counted from its creation) or its books',
+  description:
+    "Only its owner: someone else's timer answers 404. `days` counts from the timer's creation, not " +
+    'from now.',
   middleware: [access.signedIn] as const,
   request: { params, ...jsonBody(TimerUpdateInput) },
   responses: {
@@ -53,6 +61,7 @@ const remove = createRoute({
   operationId: 'deleteTimer',
   tags: ['timers'],
   summary: 'Delete my timer',
+  description: "Only its owner: someone else's timer answers 404.",
   middleware: [access.signedIn] as const,
   request: { params },
   responses: { ...noContent, ...errors('UNAUTHORIZED', 'USER_BANNED', 'NOT_FOUND') },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Badge } from '../../../shared/notification-constants'
+import type { Badge } from '../../../shared/badge-constants'
 import { api, unwrap } from '../../lib/api'
 import { postKeys } from '../posts/queries'
 import { profileKeys } from '../profiles/queries'

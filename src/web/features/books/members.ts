@@ -30,7 +30,8 @@ export function usePutMember(bookId: string) {
       )
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookKeys.members(bookId) }),
-    // The add form reports an unknown username on its field; other failures still toast.
+    // The add form reports an unknown username, or one a block separates, on its field; other
+    // failures still toast.
     meta: { silent: true },
   })
 }
@@ -42,6 +43,11 @@ export function useRemoveMember(bookId: string) {
       unwrap(api.books[':id'].members[':userId'].$delete({ param: { id: bookId, userId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookKeys.members(bookId) }),
   })
+}
+
+/** A block stands between the book's owner and the person (403 `BLOCKED`). */
+export function isRefusedByBlock(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'BLOCKED'
 }
 
 export function isUnknownUsername(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { badgeKey, isBadge } from '../../../shared/notification-constants'
+import { badgeKey, isBadge } from '../../../shared/badge-constants'
 import { NOTIFICATION_GROUP_COUNT_MAX } from '../../../shared/notification-groups'
 import type { Notification } from '../../../shared/notifications'
 

@@ -3,6 +3,7 @@ import type { PublicProfile } from '../../../shared/accounts'
 import type { Person, Relationship } from '../../../shared/social'
 import { api, unwrap } from '../../lib/api'
 import type { Page } from '../../lib/paged'
+import { bookKeys } from '../books/queries'
 import { patchPostsBy, postKeys } from '../posts/queries'
 import { profileKeys } from '../profiles/queries'
 import { socialKeys } from './queries'
@@ -94,7 +95,10 @@ export function useToggleFollow(userId: string) {
   })
 }
 
-/** Block or unblock; a block also ends the follows both ways, so everything about them reloads. */
+/**
+ * Block or unblock; a block also ends the follows and the books shared both ways (decision 023),
+ * so everything about them reloads.
+ */
 export function useBlock(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -113,6 +117,7 @@ export function useBlock(userId: string) {
       void queryClient.invalidateQueries({ queryKey: profileKeys.me() })
       void queryClient.invalidateQueries({ queryKey: socialKeys.all })
       void queryClient.invalidateQueries({ queryKey: postKeys.all })
+      void queryClient.invalidateQueries({ queryKey: bookKeys.all })
     },
   })
 }

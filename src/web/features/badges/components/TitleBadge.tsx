@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { badgeKey, isBadge } from '../../../../shared/notification-constants'
+import { badgeKey, isBadge } from '../../../../shared/badge-constants'
 
 /** The badge a person shows as their title, beside their name wherever it appears. */
 export function TitleBadge({ title }: { title: string | null | undefined }) {

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { MEMBER_ROLES, type MemberRole } from '../../../../shared/books'
 import { V } from '../../../../shared/validation'
+import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { useFormSubmit } from '../../../lib/form'
 import { Field } from '../../../ui/Field'
 import { FormAlert } from '../../../ui/FormAlert'
 import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { toast } from '../../../ui/toast'
-import { isUnknownUsername, usePutMember } from '../members'
+import { isRefusedByBlock, isUnknownUsername, usePutMember } from '../members'
 
 const MemberUsername = z.object({ username: z.string().trim().min(1, V.required) })
 
@@ -16,6 +17,8 @@ const MemberUsername = z.object({ username: z.string().trim().min(1, V.required)
 export function AddMemberForm({ bookId }: { bookId: string }) {
   const { t } = useTranslation()
   const put = usePutMember(bookId)
+  // The refusal across a block is said on the field, in words loaded with the form (decision 023).
+  useCatalogPart('blocks')
   const [username, setUsername] = useState('')
   const [role, setRole] = useState<MemberRole>('viewer')
   const form = useFormSubmit(
@@ -27,8 +30,9 @@ export function AddMemberForm({ bookId }: { bookId: string }) {
     },
     {
       onError: (error, setErrors) => {
-        if (!isUnknownUsername(error)) return false
-        setErrors({ username: 'unknown-username' })
+        if (isRefusedByBlock(error)) setErrors({ username: 'share-blocked' })
+        else if (isUnknownUsername(error)) setErrors({ username: 'unknown-username' })
+        else return false
         return true
       },
     },

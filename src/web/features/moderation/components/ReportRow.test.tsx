@@ -53,11 +53,11 @@ describe('ReportRow', () => {
     expect(screen.queryByText(/\*\*/)).toBeNull()
   })
 
-  it('shows a person’s bio as written', async () => {
+  it('shows a person’s bio, Markdown as their profile renders it, as the words it reads as', async () => {
     await renderRow({
       ...report,
-      target: { ...report.target, type: 'user', preview: 'Loves *stars*' },
+      target: { ...report.target, type: 'user', preview: 'Loves *stars* and 2 * 3' },
     } as Report)
-    expect(screen.getByText('Loves *stars*')).toBeTruthy()
+    expect(screen.getByText('Loves stars and 2 * 3')).toBeTruthy()
   })
 })

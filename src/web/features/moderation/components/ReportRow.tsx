@@ -15,9 +15,9 @@ export function ReportRow({ report }: { report: Report }) {
   const contentKind = target.type === 'user' ? null : target.type
   const isOpen = report.status === 'open'
   const ownerName = owner?.name ?? target.label
-  // A post's or book's Markdown as the words it reads as (reports filed before the server kept
-  // plain text), without loading the renderer into this page.
-  const preview = target.type === 'user' ? target.preview : plainText(target.preview)
+  // Markdown (a post, a book's description, a bio) as the words it reads as (reports filed before
+  // the server kept plain text), without loading the renderer into this page.
+  const preview = plainText(target.preview)
   return (
     <li className="card bg-base-100 ring-1 ring-base-300">
       <div className="card-body gap-2 p-4">

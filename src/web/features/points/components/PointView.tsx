@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { contentLanguage } from '../../../../shared/content-language'
 import type { PointCreateInput } from '../../../../shared/points'
 import { Markdown } from '../../markdown/Markdown'
 import { Reveal } from './Reveal'
@@ -16,6 +17,10 @@ export function PointView({ point, hasHotkeys = false }: { point: PointContent; 
     { label: t('points.major-name'), value: point.majorName, tone: 'badge-secondary' },
     { label: t('points.field-name'), value: point.fieldName, tone: 'badge-accent' },
   ].filter((badge) => badge.value)
+  // The point's words in their language, the labels in the reader's (decision 027); the answer
+  // by its own (a word's translation), else as the rest.
+  const lang = contentLanguage(point.title, point.description, point.content) ?? undefined
+  const answerLang = contentLanguage(point.hiddenContent) ?? lang
   return (
     <article className="flex flex-col gap-4">
       <header className="flex flex-col gap-2">
@@ -29,13 +34,25 @@ export function PointView({ point, hasHotkeys = false }: { point: PointContent; 
             ))}
           </ul>
         )}
-        <h1 className="text-2xl font-bold wrap-anywhere">{point.title}</h1>
-        {point.description && <p className="whitespace-pre-line text-base-content/70">{point.description}</p>}
+        <h1 className="text-2xl font-bold wrap-anywhere" lang={lang}>
+          {point.title}
+        </h1>
+        {point.description && (
+          <p className="whitespace-pre-line text-base-content/70" lang={lang}>
+            {point.description}
+          </p>
+        )}
       </header>
-      {point.content && <Markdown source={point.content} />}
+      {point.content && (
+        <div lang={lang}>
+          <Markdown source={point.content} />
+        </div>
+      )}
       {point.hiddenContent && (
         <Reveal hasHotkey={hasHotkeys}>
-          <Markdown source={point.hiddenContent} />
+          <div lang={answerLang}>
+            <Markdown source={point.hiddenContent} />
+          </div>
         </Reveal>
       )}
     </article>

@@ -3,6 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { plainText } from '../../../../shared/plain-text'
 import type { PointListItem as Point } from '../../../../shared/points'
 import { LoadMore } from '../../../ui/LoadMore'
 import { pointListOptions } from '../queries'
@@ -55,7 +56,7 @@ function PointRow({ point }: { point: Point }) {
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium">{point.title}</span>
           {point.description && (
-            <span className="truncate text-sm text-base-content/70">{point.description}</span>
+            <span className="truncate text-sm text-base-content/70">{plainText(point.description)}</span>
           )}
         </span>
         {point.hasHiddenContent && (

@@ -16,6 +16,7 @@ import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { TextAreaField } from '../../../ui/TextAreaField'
 import { toast } from '../../../ui/toast'
 import { TitleBadge } from '../../badges/components/TitleBadge'
+import { Markdown } from '../../markdown/Markdown'
 import { SignInPrompt } from '../../profiles/components/SignInPrompt'
 import { useMe } from '../../profiles/queries'
 import { useAddComment, useDeleteComment } from '../mutations'
@@ -159,9 +160,8 @@ function CommentItem({
             {formatDate(comment.createdAt, i18n.language, 'dateTime')}
           </time>
         </span>
-        <p className="whitespace-pre-wrap wrap-anywhere" dir="auto">
-          {comment.content}
-        </p>
+        {/* Markdown as a post's is (the renderer is in: the post's page loaded it for the post). */}
+        <Markdown source={comment.content} className="wrap-anywhere" />
         <span className="flex gap-1">
           {comment.can.reply && (
             <button

@@ -18,26 +18,26 @@ afterEach(() => vi.unstubAllGlobals())
 
 const post = { id: 'p1', slug: 'cells-ab12cd', isLiked: false, likeCount: 4, authorId: 'a' } as Post
 
-function LikedPost() {
+function LikedPost({ mayLike }: { mayLike: boolean }) {
   const { data } = useQuery({ ...postQueryOptions('cells-ab12cd'), staleTime: Number.POSITIVE_INFINITY })
-  return data ? <LikeButton post={data} /> : null
+  return data ? <LikeButton post={data} mayLike={mayLike} /> : null
 }
 
-function setup() {
+function setup({ mayLike = true, post: shown = post }: { mayLike?: boolean; post?: Post } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   queryClient.setQueryData(profileKeys.me(), { id: 'me' })
-  queryClient.setQueryData(postKeys.detail('cells-ab12cd'), post)
+  queryClient.setQueryData(postKeys.detail('cells-ab12cd'), shown)
   // The same post in a feed: a like shows there at once too.
   queryClient.setQueryData(postKeys.list({ feed: 'everyone' }), {
-    pages: [{ items: [post], nextCursor: null }],
+    pages: [{ items: [shown], nextCursor: null }],
     pageParams: [''],
   })
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LikedPost />
+        <LikedPost mayLike={mayLike} />
       </QueryClientProvider>
     </I18nextProvider>,
   )
@@ -86,5 +86,20 @@ describe('LikeButton', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'))
     expect(screen.getByTestId('like-count').textContent).toBe('4')
     expect(inFeed(queryClient)).toEqual(post)
+  })
+
+  it('across a block offers nothing but taking my like back (decision 023)', async () => {
+    const { fetch, release } = pendingFetch(200, { id: 'p1', isLiked: false, likeCount: 3 })
+    const { button } = setup({ mayLike: false, post: { ...post, isLiked: true } })
+    const isDisabled = () => (button as HTMLButtonElement).disabled
+    expect(isDisabled()).toBe(false)
+    await userEvent.click(button)
+    // Unliked at once, and then there is nothing left to do: no live Like that could only fail.
+    await waitFor(() => expect(isDisabled()).toBe(true))
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    act(release)
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('3'))
+    expect(fetch.mock.calls.map(([request]) => request.method)).toEqual(['DELETE'])
+    expect(isDisabled()).toBe(true)
   })
 })

@@ -5,8 +5,11 @@ import type { Post } from '../../../../shared/posts'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { useToggleLike } from '../mutations'
 
-/** A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. */
-export function LikeButton({ post }: { post: Post }) {
+/**
+ * A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. Where I may not
+ * like the post (`mayLike` false: a block, decision 023) it stays live only to take my like back.
+ */
+export function LikeButton({ post, mayLike }: { post: Post; mayLike: boolean }) {
   const { t } = useTranslation()
   const signInFirst = useSignInFirst()
   const toggle = useToggleLike(post.id)
@@ -21,6 +24,7 @@ export function LikeButton({ post }: { post: Post }) {
       type="button"
       className={`btn btn-sm btn-ghost ${post.isLiked ? 'text-error' : ''}`}
       aria-pressed={post.isLiked}
+      disabled={!mayLike && !post.isLiked}
       onClick={handleClick}
     >
       <Icon className="size-5" aria-hidden="true" />

@@ -2,8 +2,10 @@ import { BookOpenIcon, ChatBubbleLeftIcon, DocumentTextIcon } from '@heroicons/r
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { contentLanguage } from '../../../../shared/content-language'
 import type { Post, PostLink } from '../../../../shared/posts'
 import { Markdown } from '../../markdown/Markdown'
+import { useMe } from '../../profiles/queries'
 import { StarButton } from '../../stars/components/StarButton'
 import { AuthorLine } from './AuthorLine'
 import { LikeButton } from './LikeButton'
@@ -23,7 +25,12 @@ export function PostCard({
   headerAction?: ReactNode
 }) {
   const { t } = useTranslation()
+  const { data: me } = useMe()
   const title = post.title || t('posts.untitled')
+  // Like and star as the server's `can.like` says (decision 023); a visitor is asked to sign in.
+  const mayLike = !me || post.can.like
+  // The post's own words in their language, the card's labels in the reader's (decision 027).
+  const lang = contentLanguage(post.title, post.content) ?? undefined
   return (
     <article className="card bg-base-100 ring-1 ring-base-300" data-testid="post-card" data-post-id={post.id}>
       <div className="card-body gap-3 p-4">
@@ -40,7 +47,9 @@ export function PostCard({
           </span>
           {full
             ? post.title && (
-                <h1 className="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere">{post.title}</h1>
+                <h1 className="min-w-0 grow basis-40 text-xl font-bold wrap-anywhere" lang={lang}>
+                  {post.title}
+                </h1>
               )
             : // A post without a title shows none (the title is optional, not missing): its time
               // above, its comments and its Read more open it.
@@ -49,21 +58,26 @@ export function PostCard({
                   to="/posts/$id"
                   params={{ id: post.slug }}
                   className="link-hover min-w-0 grow basis-40 font-semibold wrap-anywhere"
+                  lang={lang}
                 >
                   {post.title}
                 </Link>
               )}
         </div>
         {full ? (
-          <Markdown source={post.content} className="wrap-anywhere" />
+          <div lang={lang}>
+            <Markdown source={post.content} className="wrap-anywhere" />
+          </div>
         ) : (
           <CutText slug={post.slug}>
-            <Markdown source={post.content} className="wrap-anywhere" />
+            <div lang={lang}>
+              <Markdown source={post.content} className="wrap-anywhere" />
+            </div>
           </CutText>
         )}
         {post.link && <LinkCard link={post.link} />}
         <div className="flex flex-wrap items-center gap-1">
-          <LikeButton post={post} />
+          <LikeButton post={post} mayLike={mayLike} />
           <Link
             to="/posts/$id"
             params={{ id: post.slug }}
@@ -77,7 +91,13 @@ export function PostCard({
           </Link>
           <ShareButton slug={post.slug} title={title} />
           {full && (
-            <StarButton kind="post" id={post.id} isStarred={post.isStarred} starCount={post.starCount} />
+            <StarButton
+              kind="post"
+              id={post.id}
+              isStarred={post.isStarred}
+              starCount={post.starCount}
+              mayStar={mayLike}
+            />
           )}
         </div>
       </div>

@@ -23,7 +23,7 @@ const author = { ...examplePost.author }
 const mine = {
   ...examplePost,
   authorId: author.id,
-  can: { edit: true, delete: true, interact: true, report: false },
+  can: { edit: true, delete: true, like: true, interact: true, report: false },
 } as Post
 
 /** My own post's page, as the server answered it (anything else asked: `answer`, else 404). */
@@ -63,7 +63,7 @@ describe('PostPage of my own post', () => {
     await renderMine({
       ...mine,
       bannedAt: '2026-11-28T09:00:00.000Z',
-      can: { edit: false, delete: true, interact: false, report: false },
+      can: { edit: false, delete: true, like: true, interact: false, report: false },
     })
     expect(screen.getByTestId('banned-note').textContent).toBe(
       'An admin banned this. Only you and admins can see it.',
@@ -77,7 +77,10 @@ describe('PostPage of my own post', () => {
   })
 
   it('offers what the server’s `can` says, not what the page would guess from the author', async () => {
-    await renderMine({ ...mine, can: { edit: false, delete: false, interact: true, report: true } })
+    await renderMine({
+      ...mine,
+      can: { edit: false, delete: false, like: true, interact: true, report: true },
+    })
     expect(await actions()).toBeNull()
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull()
     expect(screen.getByRole('menuitem', { name: 'Report this post' })).toBeTruthy()

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { plainText } from '../../../../shared/plain-text'
 import type { Post } from '../../../../shared/posts'
 import { isNotFound } from '../../../lib/api'
 import { useLiveTopics } from '../../../lib/live-topics'
@@ -102,7 +103,12 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
 function OtherPostMenu({ post }: { post: Post }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const title = post.title || post.content.slice(0, 60)
+  // Untitled, it is named by the start of its words (its source when they are none: an image).
+  const title =
+    post.title ||
+    Array.from(plainText(post.content) || post.content)
+      .slice(0, 60)
+      .join('')
   return (
     <ActionsMenu label={t('posts.actions')}>
       {post.can.report && <ReportMenuItem target={{ targetType: 'post', targetId: post.id, name: title }} />}

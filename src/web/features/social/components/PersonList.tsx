@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { plainText } from '../../../../shared/plain-text'
 import type { Person } from '../../../../shared/social'
 import type { Page } from '../../../lib/paged'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
@@ -50,7 +51,9 @@ export function PersonList({
                   <TitleBadge title={person.title} />
                 </span>
                 <span className="truncate text-sm text-base-content/70">@{person.username}</span>
-                {person.bio && <span className="truncate text-sm text-base-content/70">{person.bio}</span>}
+                {person.bio && (
+                  <span className="truncate text-sm text-base-content/70">{plainText(person.bio)}</span>
+                )}
               </span>
             </Link>
             {action(person)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PublicProfile } from '../../../../shared/accounts'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { ActionsMenu, menuItem } from '../../../ui/ActionsMenu'
 import { confirm } from '../../../ui/confirm'
 import { toast } from '../../../ui/toast'
@@ -20,6 +21,8 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
       toast(t('people.unblocked', { name: profile.name }), 'success')
       return
     }
+    // What a block does, said exactly (decision 023): its words are loaded when first asked.
+    await loadCatalogPart('blocks')
     if (!(await confirm(t('people.block-confirm', { name: profile.name })))) return
     await block.mutateAsync(true)
     toast(t('people.blocked', { name: profile.name }), 'success')

@@ -10,13 +10,15 @@ interface StarButtonProps {
   id: string
   isStarred: boolean
   starCount: number
+  /** False where starring would be refused (a post across a block): live only to take mine back. */
+  mayStar?: boolean
 }
 
 /**
  * A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. Made offline,
  * the change shows at once too, marked as waiting until the network is back to send it.
  */
-export function StarButton({ kind, id, isStarred, starCount }: StarButtonProps) {
+export function StarButton({ kind, id, isStarred, starCount, mayStar = true }: StarButtonProps) {
   const { t } = useTranslation()
   const signInFirst = useSignInFirst()
   const toggle = useToggleStar(kind, id)
@@ -31,6 +33,7 @@ export function StarButton({ kind, id, isStarred, starCount }: StarButtonProps) 
       type="button"
       className={`btn btn-sm ${isStarred ? 'btn-warning btn-soft' : ''}`}
       aria-pressed={isStarred}
+      disabled={!mayStar && !isStarred}
       onClick={handleClick}
     >
       <Icon className={`size-5 ${isStarred ? 'text-warning' : ''}`} aria-hidden="true" />

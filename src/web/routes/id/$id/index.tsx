@@ -9,6 +9,7 @@ import { ownerBooksOptions } from '../../../features/books/queries'
 import { PostList } from '../../../features/posts/components/PostList'
 import { ProfileCard } from '../../../features/profiles/components/ProfileCard'
 import { meQueryOptions, profileQueryOptions } from '../../../features/profiles/queries'
+import { BlockNote } from '../../../features/social/components/BlockNote'
 import { ProfileActions } from '../../../features/social/components/ProfileActions'
 import { ProfileStudy, showsStudyStats } from '../../../features/study/components/ProfileStudy'
 import { orNotFound } from '../../../lib/not-found'
@@ -62,9 +63,7 @@ function ProfilePage() {
       {!profile.banned && <ProfileBadges userId={profile.id} isMine={isMine} />}
       {!blocked && !profile.banned && showsStudyStats(profile) && <ProfileStudy userId={profile.id} />}
       {blocked ? (
-        <p className="alert alert-warning alert-soft" data-testid="block-note">
-          {profile.relationship?.isBlocking ? t('people.you-blocked') : t('people.blocked-you')}
-        </p>
+        <BlockNote isBlocking={profile.relationship?.isBlocking ?? false} />
       ) : (
         <>
           <div
