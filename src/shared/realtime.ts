@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import { REALTIME_TOPICS_MAX } from './realtime-constants'
-import { pathParam, text } from './text'
+import { idText, text } from './text'
 import { V } from './validation'
 
 /** A topic names one thing by its kind and id: `post:{id}`, `book:{id}`. */
-const topic = text().regex(/^[a-z]{1,20}:[0-9A-Za-z-]{1,64}$/, V.invalid)
+const topic = z
+  .string()
+  .max(85, V.tooLong)
+  .regex(/^[a-z]{1,20}:[0-9A-Za-z-]{1,64}$/, V.invalid)
 
 export const RealtimeTopicsInput = z
   .object({
     /** The stream's id, as its `ready` event said. */
-    streamId: pathParam(64),
+    streamId: idText(),
     topics: z.array(topic).max(REALTIME_TOPICS_MAX),
   })
   .strict()

@@ -60,9 +60,11 @@ const topics = createRoute({
   path: '/realtime/topics',
   operationId: 'setRealtimeTopics',
   tags: ['realtime'],
-  summary:
-    'The topics one of my open streams hears from now on (`post:{id}`, `book:{id}`), replacing its ' +
-    'earlier ones: what the page shows. Those I may not read are left out of the answer and not heard.',
+  summary: 'Choose the topics one of my open streams hears',
+  description:
+    "Signed in. The topics (`post:{id}`, `book:{id}`: what the page shows) replace the stream's " +
+    'earlier ones; `streamId` is the one its `ready` event gave. Those I may not read are left out ' +
+    'of the answer and not heard; at most 100.',
   middleware: [access.signedIn] as const,
   request: jsonBody(RealtimeTopicsInput),
   responses: {
