@@ -107,8 +107,10 @@ describe('one open report per reporter and target', () => {
       report(other, reporter, target, 'Second words'),
     ])
     // Both were past their look for an open report at once: only the unique index held them.
-    if (release) expect(await release(replies)).toBe(true)
+    // When they were not, what the database's sessions were doing says why.
+    const held = release ? await release(replies) : { both: true, activity: [] }
     const answered = await replies
+    expect(held.both, JSON.stringify({ ...held, answered }, null, 1)).toBe(true)
     expect(answered.map((reply) => reply.status).sort()).toEqual([200, 201])
     expect(new Set(answered.map((reply) => reply.body.id)).size).toBe(1)
     const rows = await openReportsBy(reporter)
@@ -122,7 +124,8 @@ describe('one open report per reporter and target', () => {
  * An open report by `reporter` on `postId`, inserted and not committed on a connection of its
  * own: a report that looks for an open one does not see it, and its insert then waits on the
  * unique index. The returned function waits until two backends wait on it (or the requests
- * ended: nothing held them), rolls it back and says whether both were held.
+ * ended: nothing held them), rolls it back and says whether both were held, with what every
+ * other session of the database was doing at the last look.
  */
 async function holdOpenReport(options: pg.PoolConfig, reporter: TestUser, postId: string) {
   const client = new pg.Client(options)
@@ -138,18 +141,21 @@ async function holdOpenReport(options: pg.PoolConfig, reporter: TestUser, postId
     void requests.finally(() => {
       settled = true
     })
-    const deadline = Date.now() + 5000
-    let held = false
-    while (!held && !settled && Date.now() < deadline) {
-      const { rows } = await client.query(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-      )
-      held = rows[0].n >= 2
-      if (!held) await new Promise((resolve) => setTimeout(resolve, 10))
+    // Generous: on a loaded two-core CI machine a request can take seconds to reach its insert.
+    const deadline = Date.now() + 20_000
+    let activity: { state: string; waitEventType: string | null; waitEvent: string | null; query: string }[] =
+      []
+    let both = false
+    while (!both && !settled && Date.now() < deadline) {
+      ;({ rows: activity } = await client.query(
+        `select state, wait_event_type as "waitEventType", wait_event as "waitEvent", left(query, 120) as query
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      ))
+      both = activity.filter((session) => session.waitEventType === 'Lock').length >= 2
+      if (!both) await new Promise((resolve) => setTimeout(resolve, 10))
     }
     await client.query('rollback')
     await client.end()
-    return held
+    return { both, activity: both ? [] : activity }
   }
 }
