@@ -1,4 +1,4 @@
-// `npm run bench:feed [-- --requests 500 --sizes 10000,1000000 --deep 50 --reseed --explain]`:
+// `npm run bench:feed [-- --requests 500 --sizes 10000,1000000 --deep 50 --reseed --explain --pg]`:
 // p50 and p99 of GET /api/posts?limit=20 (signed in) for the Following and Everyone feeds (and
 // their Study filters), first page and a deep page (the cursor after `--deep` pages), at 10,000
 // and at 1,000,000 posts in the same run, through the production server on PGlite. Both servers
@@ -12,6 +12,10 @@
 // named by their size and a hash of the seed's sources and the migrations, so a changed seed
 // seeds again (`--reseed` forces it).
 //
+// With `--pg` the servers run on the PostgreSQL server of PG_URL (default
+// postgres://postgres@127.0.0.1:5432), one UTF-8 database per size, named like the directories and
+// kept the same way (their facts in the cache folder).
+//
 // Goals (issue 11): every figure at 1M ≤ 1.5× the one at 10k, and p99 ≤ 50 ms at 1M. When one is
 // missed (or with --explain), each database is then opened in this process: the same listPosts
 // call is timed without HTTP, and EXPLAIN (ANALYZE, BUFFERS) of each statement it runs is printed.
@@ -20,6 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { users } from '../src/server/auth/auth.table'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
@@ -35,8 +40,11 @@ const { values } = parseArgs({
     deep: { type: 'string', default: '50' },
     reseed: { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    pg: { type: 'boolean', default: false },
   },
 })
+const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const onPostgres = Boolean(values.pg)
 const REQUESTS = Number(values.requests)
 const SIZES = (values.sizes ?? '').split(',').map(Number)
 const DEEP_PAGES = Number(values.deep)
@@ -108,21 +116,68 @@ async function factsOf(database: Database, cast: Facts['cast']) {
   return { follows, celebrityFollowers: celebrity?.n ?? 0 }
 }
 
-/** A data directory seeded with `posts` posts, made once and kept. */
-async function seeded(posts: number): Promise<{ dataDir: string; facts: Facts; isCached: boolean }> {
+/** Where a size's data is: a PGlite data directory, or a PostgreSQL database's URL. */
+type Store = { dataDir: string } | { databaseUrl: string }
+
+/** What openDatabase takes for a store (its dataDir is unused beside a URL). */
+const openOptions = (store: Store) => ('dataDir' in store ? store : { dataDir: '', ...store })
+
+const storeEnv = (store: Store): Record<string, string> =>
+  'dataDir' in store ? { DATA_DIR: store.dataDir } : { DATABASE_URL: store.databaseUrl }
+
+async function onServer(statement: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await client.connect()
+  try {
+    return (await client.query(statement)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The store for `posts` posts (made empty when new), and its facts if it is already seeded. */
+async function prepareStore(posts: number): Promise<{ store: Store; marker: string; facts?: Facts }> {
   mkdirSync(CACHE, { recursive: true })
-  const name = `feed-${posts}-${seedKey(posts)}`
-  const dataDir = join(CACHE, name)
-  const marker = join(dataDir, 'seeded.json')
-  if (values.reseed) rmSync(dataDir, { recursive: true, force: true })
-  if (existsSync(marker))
-    return { dataDir, facts: JSON.parse(readFileSync(marker, 'utf8')) as Facts, isCached: true }
-  // Directories of this size from an older seed are of no more use.
-  for (const old of readdirSync(CACHE))
-    if (old.startsWith(`feed-${posts}-`)) rmSync(join(CACHE, old), { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
-  console.log(`Seeding ${posts.toLocaleString('en')} posts into ${dataDir}…`)
-  const database = await openDatabase({ dataDir })
+  const prefix = onPostgres ? `pointbook_bench_feed_${posts}_` : `feed-${posts}-`
+  const name = `${prefix}${seedKey(posts)}`
+  if (!onPostgres) {
+    const dataDir = join(CACHE, name)
+    const marker = join(dataDir, 'seeded.json')
+    if (values.reseed) rmSync(dataDir, { recursive: true, force: true })
+    if (existsSync(marker))
+      return { store: { dataDir }, marker, facts: JSON.parse(readFileSync(marker, 'utf8')) }
+    // Directories of this size from an older seed are of no more use.
+    for (const old of readdirSync(CACHE))
+      if (old.startsWith(prefix)) rmSync(join(CACHE, old), { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    return { store: { dataDir }, marker }
+  }
+  const store = { databaseUrl: `${PG_URL}/${name}` }
+  const marker = join(CACHE, `${name}.json`)
+  const exists = (await onServer(`select 1 from pg_database where datname = '${name}'`)).length > 0
+  if (!values.reseed && exists && existsSync(marker))
+    return { store, marker, facts: JSON.parse(readFileSync(marker, 'utf8')) }
+  const old = (await onServer(`select datname from pg_database where datname like '${prefix}%'`)) as {
+    datname: string
+  }[]
+  for (const { datname } of old) await onServer(`drop database "${datname}" with (force)`)
+  for (const file of readdirSync(CACHE))
+    if (file.startsWith(prefix)) rmSync(join(CACHE, file), { force: true })
+  await onServer(
+    `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+  )
+  return { store, marker }
+}
+
+/** A store seeded with `posts` posts, made once and kept. */
+async function seeded(posts: number): Promise<{ store: Store; facts: Facts; isCached: boolean }> {
+  const prepared = await prepareStore(posts)
+  const { store, marker } = prepared
+  if (prepared.facts) return { store, facts: prepared.facts, isCached: true }
+  console.log(
+    `Seeding ${posts.toLocaleString('en')} posts into ${'dataDir' in store ? store.dataDir : store.databaseUrl}…`,
+  )
+  const database = await openDatabase(openOptions(store))
   try {
     await migrate(database)
     const result = await seed(database, feedShape(posts), 1, (step, ms) =>
@@ -137,7 +192,7 @@ async function seeded(posts: number): Promise<{ dataDir: string; facts: Facts; i
       ...(await factsOf(database, result.cast)),
     }
     writeFileSync(marker, JSON.stringify(facts, null, 2))
-    return { dataDir, facts, isCached: false }
+    return { store, facts, isCached: false }
   } finally {
     await database.close()
   }
@@ -145,7 +200,7 @@ async function seeded(posts: number): Promise<{ dataDir: string; facts: Facts; i
 
 interface Target {
   posts: number
-  dataDir: string
+  store: Store
   facts: Facts
   isCached: boolean
   server: BuiltServer
@@ -233,9 +288,9 @@ interface Row {
 }
 
 async function startTarget(posts: number): Promise<Target> {
-  const { dataDir, facts, isCached } = await seeded(posts)
+  const { store, facts, isCached } = await seeded(posts)
   const server = await startBuiltServer({
-    DATA_DIR: dataDir,
+    ...storeEnv(store),
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: 'bench-feed-secret-0123456789-abcdefghijkl',
   })
@@ -244,7 +299,7 @@ async function startTarget(posts: number): Promise<Target> {
     typical: await signIn(server.url, facts.cast.typical, SEED_PASSWORD),
     celebrity: await signIn(server.url, facts.cast.celebrity, SEED_PASSWORD),
   }
-  return { posts, dataDir, facts, isCached, server, cookies }
+  return { posts, store, facts, isCached, server, cookies }
 }
 
 async function measureFeeds(targets: Target[]): Promise<Row[]> {
@@ -309,14 +364,59 @@ async function measurePublish(targets: Target[]): Promise<Map<number, Figure>> {
   return new Map(targets.map((target, i) => [target.posts, summary(latencies[i] ?? [])]))
 }
 
+type Statement = { text: string; params: unknown[] }
+
+/** Runs raw SQL on either driver, and records the statements a call sends. */
+function statementsOf(database: Database) {
+  const { pglite, pool } = database
+  if (pglite) {
+    const query = pglite.query.bind(pglite)
+    return {
+      run: async (text: string, params: unknown[]) =>
+        (await query<Record<string, string>>(text, params as never)).rows,
+      async record(call: () => Promise<void>): Promise<Statement[]> {
+        const statements: Statement[] = []
+        pglite.query = (async (text: string, params?: unknown[], options?: unknown) => {
+          statements.push({ text, params: params ?? [] })
+          return query(text, params as never, options as never)
+        }) as typeof pglite.query
+        await call().finally(() => {
+          pglite.query = query
+        })
+        return statements
+      },
+    }
+  }
+  if (!pool) throw new Error('no driver')
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>
+  return {
+    run: async (text: string, params: unknown[]) =>
+      (await query(text, params)).rows as Record<string, string>[],
+    async record(call: () => Promise<void>): Promise<Statement[]> {
+      const statements: Statement[] = []
+      pool.query = ((...args: unknown[]) => {
+        const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?]
+        statements.push(
+          typeof first === 'string'
+            ? { text: first, params: second ?? [] }
+            : { text: first.text, params: first.values ?? [] },
+        )
+        return query(...args)
+      }) as typeof pool.query
+      await call().finally(() => {
+        pool.query = query as typeof pool.query
+      })
+      return statements
+    },
+  }
+}
+
 /**
  * The same listPosts call in this process (no HTTP, no session): its p50 and p99, and
  * EXPLAIN (ANALYZE, BUFFERS) of every statement it runs.
  */
-async function explain(dataDir: string, facts: Facts, rows: Row[], posts: number) {
-  const database = await openDatabase({ dataDir })
-  const pglite = database.pglite
-  if (!pglite) throw new Error('PGlite expected')
+async function explain(store: Store, facts: Facts, rows: Row[], posts: number) {
+  const database = await openDatabase(openOptions(store))
   try {
     const actors = {} as Record<Who, { id: string; role: 'user'; isBanned: false }>
     for (const who of ['reader', 'typical'] as const) {
@@ -327,7 +427,7 @@ async function explain(dataDir: string, facts: Facts, rows: Row[], posts: number
       if (!user) throw new Error(`no ${who}`)
       actors[who] = { id: user.id, role: 'user', isBanned: false }
     }
-    const query = pglite.query.bind(pglite)
+    const { run, record } = statementsOf(database)
     for (const row of rows) {
       const params = Object.fromEntries(new URLSearchParams(row.case.query))
       const cursor = row.cursors.get(posts)
@@ -335,23 +435,14 @@ async function explain(dataDir: string, facts: Facts, rows: Row[], posts: number
       const call = () => listPosts(database.db, actors[row.case.who], listQuery).then(() => {})
       const [latencies = []] = await alternate([call], 200)
       const inProcess = summary(latencies)
-      const statements: { text: string; params: unknown[] }[] = []
-      pglite.query = (async (text: string, values?: unknown[], options?: unknown) => {
-        statements.push({ text, params: values ?? [] })
-        return query(text, values as never, options as never)
-      }) as typeof pglite.query
-      await call()
-      pglite.query = query
+      const statements = await record(call)
       console.log(
         `\n## ${posts.toLocaleString('en')} posts, ${row.name}: listPosts in-process p50 ${inProcess.p50.toFixed(1)} ms, p99 ${inProcess.p99.toFixed(1)} ms (HTTP: p50 ${row.figures.get(posts)?.p50.toFixed(1)}, p99 ${row.figures.get(posts)?.p99.toFixed(1)})`,
       )
       for (const statement of statements) {
-        const result = await query<Record<string, string>>(
-          `explain (analyze, buffers) ${statement.text}`,
-          statement.params as never,
-        )
+        const plan = await run(`explain (analyze, buffers) ${statement.text}`, statement.params)
         console.log(`\n${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…`)
-        for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`)
+        for (const line of plan) console.log(`  ${Object.values(line)[0]}`)
       }
     }
   } finally {
@@ -380,7 +471,7 @@ async function main() {
 
     const [small, large] = SIZES as [number, number]
     console.log(
-      `\nGET /api/posts?limit=${LIMIT}, signed in, ${REQUESTS} requests each (alternating sizes), PGlite`,
+      `\nGET /api/posts?limit=${LIMIT}, signed in, ${REQUESTS} requests each (alternating sizes), ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
     )
     for (const target of measured) {
       const { facts } = target
@@ -443,7 +534,7 @@ async function main() {
     const toExplain = values.explain ? rows : missed
     if (toExplain.length > 0) {
       console.log(`\n# Where the time goes (in-process, then EXPLAIN (ANALYZE, BUFFERS))`)
-      for (const target of measured) await explain(target.dataDir, target.facts, toExplain, target.posts)
+      for (const target of measured) await explain(target.store, target.facts, toExplain, target.posts)
     }
   } finally {
     await stopAll()
