@@ -4,6 +4,7 @@
 import spectralCore, { type ISpectralDiagnostic } from '@stoplight/spectral-core'
 import owasp from '@stoplight/spectral-owasp-ruleset'
 import parsers from '@stoplight/spectral-parsers'
+import { IMPORT_FIELDS } from '../src/shared/import-constants'
 
 const { Document, Spectral } = spectralCore
 
@@ -28,15 +29,9 @@ const SIZE_RULES = [
  * surrogate (shared/text.ts), and described by no pattern. Identifiers, codes and numbers are
  * not free text: each has a pattern, format or enum.
  */
-const FREE_TEXT = new Set([
-  'title',
-  'description',
-  'content',
-  'hiddenContent',
-  'sectionTitle',
-  'sectionDescription',
-  'majorName',
-  'fieldName',
+const FREE_TEXT = new Set<string>([
+  // A point's fields, as the import and export name them.
+  ...IMPORT_FIELDS,
   'section',
   'after',
   'text',
