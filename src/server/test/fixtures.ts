@@ -109,3 +109,14 @@ export function holdClockInEachTest(): void {
     clock.now = realNow
   })
 }
+
+/** Runs `work` with the clock at `time` (ms since the epoch), then gives the clock back. */
+export async function atTime<T>(time: number, work: () => Promise<T>): Promise<T> {
+  const realNow = clock.now
+  clock.now = () => new Date(time)
+  try {
+    return await work()
+  } finally {
+    clock.now = realNow
+  }
+}

@@ -5,7 +5,7 @@ import { BADGES } from '../../../shared/badge-constants'
 import type { BadgeCatalogue, BadgeEntry } from '../../../shared/badges'
 import { clock } from '../../lib/clock'
 import { setupTestApp } from '../../test/app'
-import { caller, newBook, newPoint } from '../../test/fixtures'
+import { atTime, caller, newBook, newPoint } from '../../test/fixtures'
 import { createPost } from '../../test/posts'
 import { createUser, type TestUser } from '../../test/users'
 import { BADGE_RULES } from './badges'
@@ -35,16 +35,6 @@ async function rate(user: TestUser, pointId: string) {
     body: JSON.stringify({ pointId, rating: 'again' }),
   })
   expect(response.status, await response.clone().text()).toBe(201)
-}
-
-async function at<T>(time: number, work: () => Promise<T>): Promise<T> {
-  const realNow = clock.now
-  clock.now = () => new Date(time)
-  try {
-    return await work()
-  } finally {
-    clock.now = realNow
-  }
 }
 
 async function pointOf(owner: TestUser): Promise<string> {
@@ -114,7 +104,7 @@ describe('the badge catalogue', () => {
     })
     const tenth = Date.UTC(2026, 10, 20, 9, 30)
     for (let index = 0; index < 6; index += 1) await createPost(ctx, me)
-    await at(tenth, () => createPost(ctx, me))
+    await atTime(tenth, () => createPost(ctx, me))
     const earned = (await catalogue(me)).posting_master
     expect(earned).toMatchObject({
       earned: true,
@@ -134,17 +124,17 @@ describe('the badge catalogue', () => {
     const start = Date.UTC(2026, 10, 1, 12, 0, 0)
     for (let day = 0; day < 3; day += 1)
       for (let index = 0; index < 10; index += 1)
-        await at(start + day * DAY + index * 1000, () => rate(me, point))
+        await atTime(start + day * DAY + index * 1000, () => rate(me, point))
     // The third day is today: the streak is three days, and it holds through the next day until
     // that day is over.
     for (const time of [start + 2 * DAY + 3_600_000, start + 3 * DAY + 3_600_000]) {
-      const badges = await at(time, () => catalogue(me))
+      const badges = await atTime(time, () => catalogue(me))
       expect(badges.study_streak_7?.progress).toEqual({ current: 3, target: 7 })
       expect(badges.study_streak_100?.progress).toEqual({ current: 3, target: 100 })
       expect(badges.reviews_1000?.progress).toEqual({ current: 30, target: 1000 })
     }
     // A day missed ends it.
-    const later = await at(start + 4 * DAY + 3_600_000, () => catalogue(me))
+    const later = await atTime(start + 4 * DAY + 3_600_000, () => catalogue(me))
     expect(later.study_streak_7?.progress).toEqual({ current: 0, target: 7 })
     expect(later.reviews_1000?.progress).toEqual({ current: 30, target: 1000 })
   })
@@ -163,7 +153,7 @@ describe('the badge catalogue', () => {
     await ctx.database.db.execute(
       sql`insert into study_settings (user_id, review_count) values (${me.id}, 1020)`,
     )
-    const badges = await at(start + 101 * DAY + 3_600_000, () => catalogue(me))
+    const badges = await atTime(start + 101 * DAY + 3_600_000, () => catalogue(me))
     expect(badges.study_streak_100?.progress).toEqual({ current: 100, target: 100 })
     expect(badges.reviews_1000?.progress).toEqual({ current: 1000, target: 1000 })
   })
@@ -181,7 +171,7 @@ describe('the badge catalogue', () => {
     })
     // A minute on (a review before the card's last one is not one the scheduler takes).
     const thousandth = Math.ceil(clock.now().getTime() / 1000) * 1000 + 60_000
-    await at(thousandth, () => rate(me, point))
+    await atTime(thousandth, () => rate(me, point))
     expect((await catalogue(me)).reviews_1000).toMatchObject({
       earned: true,
       earnedAt: new Date(thousandth).toISOString(),

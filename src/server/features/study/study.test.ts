@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { DueList, ReviewResult, StudyStats } from '../../../shared/study'
 import type { Timer } from '../../../shared/timers'
-import { clock } from '../../lib/clock'
 import { setupTestApp } from '../../test/app'
-import { caller, newBook, newPoint, share } from '../../test/fixtures'
+import { atTime, caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers, type TestUser } from '../../test/users'
 import { studyCards, studySettings } from './study.table'
 
@@ -58,16 +57,6 @@ async function bookWith(owner: TestUser, count: number, input: Record<string, un
   return { book, ids }
 }
 
-async function at<T>(time: number, work: () => Promise<T>): Promise<T> {
-  const realNow = clock.now
-  clock.now = () => new Date(time)
-  try {
-    return await work()
-  } finally {
-    clock.now = realNow
-  }
-}
-
 describe('the queue', () => {
   it('shows my own book’s points as new cards, in book order, with the interval each rating gives', async () => {
     const { me } = await createUsers(ctx, 'me')
@@ -98,7 +87,7 @@ describe('the queue', () => {
     const list = await due(me)
     expect(list.items.map((item) => item.point.id)).toEqual([a])
     expect(list.counts).toMatchObject({ new: 0, learning: 1 })
-    const later = await at(Date.now() + 2 * 60_000, () => due(me))
+    const later = await atTime(Date.now() + 2 * 60_000, () => due(me))
     expect(later.items[0]?.card.state).toBe('learning')
     expect(later.items[0]?.intervals.good.seconds).toBeGreaterThan(60)
   })
@@ -115,7 +104,7 @@ describe('the queue', () => {
     expect(list.items).toEqual([])
     // Two more wait beyond the limit: the list says so, so the page does not send me looking for books.
     expect(list.limitReached).toBe(true)
-    const tomorrow = await at(Date.now() + DAY, () => due(me))
+    const tomorrow = await atTime(Date.now() + DAY, () => due(me))
     expect(tomorrow.counts.new).toBe(2)
     expect(tomorrow.limitReached).toBe(false)
   })
@@ -168,12 +157,12 @@ describe('the queue', () => {
     const first = await rate(me, ids[0] as string, 'again')
     expect(first.status).toBe(201)
     expect((await call(author, 'DELETE', `/books/${book.id}/members/${me.id}`)).status).toBe(204)
-    expect(await at(Date.now() + 5 * 60_000, () => due(me))).toMatchObject({
+    expect(await atTime(Date.now() + 5 * 60_000, () => due(me))).toMatchObject({
       items: [],
       counts: { learning: 0 },
     })
     await share(call, author, book.id, me, 'viewer')
-    const back = await at(Date.now() + 5 * 60_000, () => due(me))
+    const back = await atTime(Date.now() + 5 * 60_000, () => due(me))
     expect(back.items[0]?.card).toMatchObject({ state: 'learning', reps: 1 })
   })
 
@@ -184,13 +173,13 @@ describe('the queue', () => {
     await rate(me, a, 'easy')
     await rate(me, b, 'easy')
     expect((await call(me, 'PATCH', `/points/${a}`, { title: 'Renamed' })).status).toBe(200)
-    const later = await at(Date.now() + 30 * DAY, () => due(me))
+    const later = await atTime(Date.now() + 30 * DAY, () => due(me))
     expect(later.items.find((item) => item.point.id === a)).toMatchObject({
       point: { title: 'Renamed' },
       card: { reps: 1 },
     })
     expect((await call(me, 'DELETE', `/points/${b}`)).status).toBe(204)
-    const after = await at(Date.now() + 30 * DAY, () => due(me))
+    const after = await atTime(Date.now() + 30 * DAY, () => due(me))
     expect(after.items.map((item) => item.point.id)).toEqual([a])
     const stats = (await call<StudyStats>(me, 'GET', '/study/stats')).body
     expect(stats.reviewsToday).toBe(2)
@@ -293,15 +282,15 @@ describe('a session of one book', () => {
     const scope = `?bookId=${book.id}`
     // 10:00 UTC is 19:00 in Tokyo; Easy puts the card days ahead.
     const morning = Date.UTC(2026, 10, 29, 10, 0, 0)
-    const easy = await at(morning, () => rate(me, ids[0] as string, 'easy'))
+    const easy = await atTime(morning, () => rate(me, ids[0] as string, 'easy'))
     const dueAt = new Date(easy.body.card.due)
     const dueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(dueAt)
-    const done = await at(morning + 60_000, () => due(me, scope))
+    const done = await atTime(morning + 60_000, () => due(me, scope))
     expect(done).toMatchObject({ items: [], nextDueAt: null, limitReached: false, nextDueDay: dueDay })
     expect(done.book).toEqual({ id: book.id, title: book.title, slug: book.slug, studying: true })
-    expect((await at(morning + 60_000, () => due(me))).book).toBeNull()
+    expect((await atTime(morning + 60_000, () => due(me))).book).toBeNull()
     // While a card is due, no day is looked for.
-    expect((await at(dueAt.getTime() + 60_000, () => due(me, scope))).nextDueDay).toBeNull()
+    expect((await atTime(dueAt.getTime() + 60_000, () => due(me, scope))).nextDueDay).toBeNull()
     // A public book I do not study: nothing due, no day, and the page can offer to add it.
     const other = await bookWith(author, 1, { visibility: 'public' })
     expect(await due(me, `?bookId=${other.book.id}`)).toMatchObject({
@@ -348,8 +337,8 @@ describe('settings and statistics', () => {
     await call(me, 'PATCH', '/study/settings', { timeZone: 'Asia/Tokyo' })
     // 20:00 UTC is 05:00 the next day in Tokyo.
     const evening = Date.UTC(2026, 10, 20, 20, 0, 0)
-    await at(evening, () => rate(me, ids[0] as string, 'good'))
-    const stats = await at(evening + 60_000, () => call<StudyStats>(me, 'GET', '/study/stats'))
+    await atTime(evening, () => rate(me, ids[0] as string, 'good'))
+    const stats = await atTime(evening + 60_000, () => call<StudyStats>(me, 'GET', '/study/stats'))
     expect(stats.body.today).toBe('2026-11-21')
     expect(stats.body.heatmap).toEqual([{ date: '2026-11-21', count: 1 }])
     expect(stats.body.books?.[0]).toMatchObject({ new: 0, learning: 1 })
@@ -375,11 +364,13 @@ describe('settings and statistics', () => {
       // Nine reviews on the fourth day: a day that does not count breaks the streak.
       const reviews = day === 3 ? 9 : 10
       for (let index = 0; index < reviews; index += 1) {
-        const reply = await at(start + day * DAY + index * 1000, () => rate(me, ids[0] as string, 'again'))
+        const reply = await atTime(start + day * DAY + index * 1000, () =>
+          rate(me, ids[0] as string, 'again'),
+        )
         expect(reply.status).toBe(201)
       }
     }
-    const stats = await at(start + 7 * DAY + 3600_000, () => call<StudyStats>(me, 'GET', '/study/stats'))
+    const stats = await atTime(start + 7 * DAY + 3600_000, () => call<StudyStats>(me, 'GET', '/study/stats'))
     expect(stats.body.streak).toEqual({ current: 4, longest: 4 })
     expect(stats.body.forecast).toHaveLength(30)
     expect(stats.body.forecast[0]?.count).toBe(1)
@@ -389,7 +380,7 @@ describe('settings and statistics', () => {
     expect(badges).not.toContain('study_streak_7')
     for (let day = 8; day < 11; day += 1) {
       for (let index = 0; index < 10; index += 1) {
-        await at(start + day * DAY + index * 1000, () => rate(me, ids[0] as string, 'again'))
+        await atTime(start + day * DAY + index * 1000, () => rate(me, ids[0] as string, 'again'))
       }
     }
     badges = (await call(me, 'GET', `/users/${me.id}/badges`)).body.items.map(
