@@ -46,24 +46,38 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}/api/health`
-  const deadline = Date.now() + 60_000
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await google.stop()
+    await chat.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  // A run that cannot start its server stops it and what it started: a server left behind holds
+  // the runner's output open, and its data directory stays in the temporary directory.
+  try {
+    await untilHealthy(server, `http://127.0.0.1:${port}/api/health`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return stop
+}
+
+/** Waits for the server's health; on a loaded two-core machine its start can take a minute. */
+async function untilHealthy(server: ReturnType<typeof spawn>, url: string): Promise<void> {
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
     const isUp = await fetch(url).then(
       (r) => r.ok,
       () => false,
     )
-    if (isUp) break
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 60 s')
+    if (isUp) return
+    if (Date.now() > deadline) throw new Error('the server did not become healthy in 120 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-    await google.stop()
-    await chat.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
