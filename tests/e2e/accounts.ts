@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
+import { recordToasts } from './fixtures'
 
 let counter = 0
 
@@ -102,4 +103,27 @@ export async function signIn(page: Page, user: NewUser) {
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).last().click()
   await expect(page).toHaveURL(/\/mine$/)
+}
+
+/**
+ * A call to the API as the page's signed-in person, from the page's origin as the app sends it
+ * (the test server's before the page has opened one); fails the test unless it succeeds.
+ */
+export async function apiAs<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const url = page.url()
+  const origin = url.startsWith('http') ? new URL(url).origin : `http://127.0.0.1:${process.env.E2E_PORT}`
+  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Origin: origin } })
+  const text = await response.text()
+  expect(response.ok(), text).toBe(true)
+  return (text ? JSON.parse(text) : null) as T
+}
+
+/** Someone else, signed up in a browser of their own (another person's device). */
+export async function someoneElse(browser: Browser) {
+  const context = await browser.newContext()
+  await recordToasts(context)
+  const page = await context.newPage()
+  const user = await signUp(page)
+  const { id } = await apiAs<{ id: string }>(page, 'GET', '/me')
+  return { context, page, user, id }
 }

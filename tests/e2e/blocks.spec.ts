@@ -1,34 +1,22 @@
 import type { Page } from '@playwright/test'
-import { signUp } from './accounts'
+import { apiAs, signUp, someoneElse } from './accounts'
 import { confirmHint, tag } from './books'
-import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 // What a block does (decision 023), as the person who blocks and the one blocked meet it.
 
-const origin = () => ({ Origin: `http://127.0.0.1:${process.env.E2E_PORT}` })
-
-async function api<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  const response = await page.request.fetch(`/api${path}`, { method, data, headers: origin() })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as T
-}
-
-async function myId(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/me')).json()) as { id: string }).id
-}
-
 /** A private book of the page's person, shared with `userId`; its slug. */
 async function sharedBook(page: Page, title: string, userId: string): Promise<string> {
-  const book = await api<{ id: string; slug: string }>(page, 'POST', '/books', {
+  const book = await apiAs<{ id: string; slug: string }>(page, 'POST', '/books', {
     title,
     visibility: 'private',
   })
-  await api(page, 'PUT', `/books/${book.id}/members/${userId}`, { role: 'viewer' })
+  await apiAs(page, 'PUT', `/books/${book.id}/members/${userId}`, { role: 'viewer' })
   return book.slug
 }
 
 async function postOf(page: Page, title: string): Promise<string> {
-  return (await api<{ slug: string }>(page, 'POST', '/posts', { title, content: 'Notes.' })).slug
+  return (await apiAs<{ slug: string }>(page, 'POST', '/posts', { title, content: 'Notes.' })).slug
 }
 
 /** A post opened by its link across a block: readable, with no live Like or Star, and it says why. */
@@ -50,11 +38,8 @@ test('a block says what it does, ends the books two people share, and leaves no 
   test.slow()
   const id = tag()
   await signUp(page)
-  const other = await browser.newContext()
-  await recordToasts(other)
-  const pageB = await other.newPage()
-  const b = await signUp(pageB)
-  const [aId, bId] = [await myId(page), await myId(pageB)]
+  const aId = (await apiAs<{ id: string }>(page, 'GET', '/me')).id
+  const { context: other, page: pageB, user: b, id: bId } = await someoneElse(browser)
   const aBook = await sharedBook(page, `Anatomy ${id}`, bId)
   const bBook = await sharedBook(pageB, `Botany ${id}`, aId)
   const aPost = { title: `Mitosis ${id}`, slug: await postOf(page, `Mitosis ${id}`) }

@@ -1,26 +1,7 @@
-import type { Browser, Page } from '@playwright/test'
-import { signUp } from './accounts'
+import type { Page } from '@playwright/test'
+import { apiAs, signUp, someoneElse } from './accounts'
 import { confirmHint, tag } from './books'
-import { expect, expectConsoleError, expectToast, recordToasts, test } from './fixtures'
-
-/** A call to the API as the page's signed-in person (same origin, as the app sends it). */
-async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`
-  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Origin: origin } })
-  expect(response.ok(), await response.text()).toBe(true)
-  const text = await response.text()
-  return (text ? JSON.parse(text) : null) as T
-}
-
-/** Someone else, in a browser of their own (another person's device). */
-async function someoneElse(browser: Browser) {
-  const context = await browser.newContext()
-  await recordToasts(context)
-  const page = await context.newPage()
-  const user = await signUp(page)
-  const { id } = await api<{ id: string }>(page, 'GET', '/me')
-  return { context, page, user, id }
-}
+import { expect, expectConsoleError, expectToast, test } from './fixtures'
 
 /**
  * Resolves once the page's live stream has asked to hear `topic` (or, without one, any topics):
@@ -47,7 +28,7 @@ test('a like and a comment show on an open feed, a reply on an open thread, a de
   test.slow()
   const id = tag()
   await signUp(page)
-  const post = await api<Post>(page, 'POST', '/posts', {
+  const post = await apiAs<Post>(page, 'POST', '/posts', {
     kind: 'life',
     title: `Live ${id}`,
     content: 'Counts.',
@@ -60,9 +41,9 @@ test('a like and a comment show on an open feed, a reply on an open thread, a de
   await heard
   const card = page.locator(`[data-post-id="${post.id}"]`)
   await expect(card.getByTestId('like-count')).toHaveText('0')
-  await api(b.page, 'PUT', `/posts/${post.id}/like`)
+  await apiAs(b.page, 'PUT', `/posts/${post.id}/like`)
   await expect(card.getByTestId('like-count')).toHaveText('1')
-  const comment = await api<{ comment: { id: string } }>(b.page, 'POST', `/posts/${post.id}/comments`, {
+  const comment = await apiAs<{ comment: { id: string } }>(b.page, 'POST', `/posts/${post.id}/comments`, {
     content: `First ${id}`,
   })
   await expect(card.getByTestId('comment-count')).toHaveText('1')
@@ -71,7 +52,7 @@ test('a like and a comment show on an open feed, a reply on an open thread, a de
   // (The feed showed the post: the stream hears it still.)
   await card.getByRole('link', { name: `Live ${id}` }).click()
   await expect(page.getByText(`First ${id}`)).toBeVisible()
-  await api(b.page, 'POST', `/posts/${post.id}/comments`, {
+  await apiAs(b.page, 'POST', `/posts/${post.id}/comments`, {
     content: `A reply ${id}`,
     parentId: comment.comment.id,
   })
@@ -86,7 +67,7 @@ test('a like and a comment show on an open feed, a reply on an open thread, a de
   // (Reading it again answers 404, which the browser logs: on A's open thread of it too.)
   expectConsoleError(b.page, /404/)
   expectConsoleError(page, /404/)
-  await api(page, 'DELETE', `/posts/${post.id}`)
+  await apiAs(page, 'DELETE', `/posts/${post.id}`)
   await expect(b.page.getByText('This content has been deleted or banned')).toBeVisible()
   await expect(b.page.getByText(`A reply ${id}`)).toHaveCount(0)
   // The layout stays: the tabs lead on.
@@ -101,15 +82,15 @@ test('deleting a point updates “Study · N new” for its book’s people, and
   test.slow()
   const id = tag()
   await signUp(page)
-  const book = await api<{ id: string; slug: string }>(page, 'POST', '/books', {
+  const book = await apiAs<{ id: string; slug: string }>(page, 'POST', '/books', {
     title: `Live book ${id}`,
     visibility: 'private',
   })
   const points: { id: string }[] = []
   for (const title of ['One', 'Two', 'Three'])
-    points.push(await api(page, 'POST', `/books/${book.id}/points`, { title: `${title} ${id}` }))
+    points.push(await apiAs(page, 'POST', `/books/${book.id}/points`, { title: `${title} ${id}` }))
   const b = await someoneElse(browser)
-  await api(page, 'PUT', `/books/${book.id}/members/${b.id}`, { role: 'viewer' })
+  await apiAs(page, 'PUT', `/books/${book.id}/members/${b.id}`, { role: 'viewer' })
 
   // Both study the book (its owner from the start) and have its page open, its topic heard.
   const studyButton = (on: Page) => on.getByTestId('book-study').getByRole('link', { name: /Study/ })
@@ -136,7 +117,7 @@ test('deleting a point updates “Study · N new” for its book’s people, and
   await expect(b.page.getByRole('link', { name: `Two ${id}` })).toHaveCount(0)
 
   // A makes B an editor: B's open page offers editing, without a reload.
-  await api(page, 'PUT', `/books/${book.id}/members/${b.id}`, { role: 'editor' })
+  await apiAs(page, 'PUT', `/books/${book.id}/members/${b.id}`, { role: 'editor' })
   await expect(b.page.getByRole('link', { name: 'Add point' }).first()).toBeVisible()
   await b.context.close()
 })
@@ -145,15 +126,15 @@ test('Mark all read keeps the grouped row: three likes stay one entry, read', as
   test.slow()
   const id = tag()
   await signUp(page)
-  await api(page, 'POST', '/notifications/read', { all: true })
-  const post = await api<Post>(page, 'POST', '/posts', {
+  await apiAs(page, 'POST', '/notifications/read', { all: true })
+  const post = await apiAs<Post>(page, 'POST', '/posts', {
     kind: 'life',
     title: `Liked ${id}`,
     content: 'Likes.',
   })
   for (let i = 0; i < 3; i++) {
     const fan = await someoneElse(browser)
-    await api(fan.page, 'PUT', `/posts/${post.id}/like`)
+    await apiAs(fan.page, 'PUT', `/posts/${post.id}/like`)
     await fan.context.close()
   }
   await page.goto('/notifications')

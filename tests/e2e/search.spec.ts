@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
-import { signUp } from './accounts'
+import { apiAs, signUp } from './accounts'
 import { tag } from './books'
 import { expect, test } from './fixtures'
-
-/** A write through the API as the page's signed-in person (same origin, as the app sends it). */
-async function api<T>(page: Page, method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin
-  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Origin: origin } })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as T
-}
 
 /** The search field this viewport shows: the top bar's on wide screens, the page's on phones. */
 async function searchField(page: Page) {
@@ -42,12 +34,12 @@ test('search finds words across scripts and kana, while typing, and only what th
   test.slow()
   const id = tag()
   const owner = await signUp(page)
-  const book = await api<{ id: string }>(page, 'POST', '/books', {
+  const book = await apiAs<{ id: string }>(page, 'POST', '/books', {
     title: `Search e2e ${id}`,
     visibility: 'public',
   })
   const add = (title: string, content: string, bookId = book.id) =>
-    api(page, 'POST', `/books/${bookId}/points`, { title, content })
+    apiAs(page, 'POST', `/books/${bookId}/points`, { title, content })
   await add(`學習方法 ${id}`, '間隔重複是一種記憶技巧。')
   await add(`ひらがなの練習 ${id}`, 'あいうえおを毎日書く。')
   await add(`Photosynthesis ${id}`, 'The Calvin cycle fixes carbon.')
@@ -78,7 +70,7 @@ test('search finds words across scripts and kana, while typing, and only what th
 
   // A private book's point: not for a stranger, found by the person it is shared with.
   const secret = `zebracorn${id}`
-  const privateBook = await api<{ id: string }>(page, 'POST', '/books', {
+  const privateBook = await apiAs<{ id: string }>(page, 'POST', '/books', {
     title: `Private ${id}`,
     visibility: 'private',
   })
@@ -95,7 +87,7 @@ test('search finds words across scripts and kana, while typing, and only what th
   const viewerPage = await viewerContext.newPage()
   const viewer = await signUp(viewerPage)
   const viewerProfile = await (await viewerPage.request.get('/api/me')).json()
-  await api(page, 'PUT', `/books/${privateBook.id}/members/${viewerProfile.id}`, { role: 'viewer' })
+  await apiAs(page, 'PUT', `/books/${privateBook.id}/members/${viewerProfile.id}`, { role: 'viewer' })
   await typeInto(viewerPage, secret)
   await hit(viewerPage, secret).click()
   await expect(viewerPage.getByRole('heading', { level: 1, name: `Secret ${secret}` })).toBeVisible()
@@ -116,12 +108,12 @@ test('search finds words across scripts and kana, while typing, and only what th
 test('a stale answer never replaces a newer one, and / opens search on wide screens', async ({ page }) => {
   const id = tag()
   await signUp(page)
-  const book = await api<{ id: string }>(page, 'POST', '/books', {
+  const book = await apiAs<{ id: string }>(page, 'POST', '/books', {
     title: `Race ${id}`,
     visibility: 'public',
   })
-  await api(page, 'POST', `/books/${book.id}/points`, { title: `Alpha ${id}` })
-  await api(page, 'POST', `/books/${book.id}/points`, { title: `Omega ${id}` })
+  await apiAs(page, 'POST', `/books/${book.id}/points`, { title: `Alpha ${id}` })
+  await apiAs(page, 'POST', `/books/${book.id}/points`, { title: `Omega ${id}` })
   // The first query's answer is held back until after the second one's has arrived.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
@@ -170,7 +162,7 @@ test('search opens on the first tab with results, counts each tab, and an empty 
 }) => {
   const id = tag()
   const me = await signUp(page)
-  await api(page, 'POST', '/posts', { kind: 'study', content: `Kapybara ${id} studies` })
+  await apiAs(page, 'POST', '/posts', { kind: 'study', content: `Kapybara ${id} studies` })
   const tabs = page.getByRole('tablist', { name: 'Search' })
   const tab = (name: string, count: number) =>
     tabs.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) })

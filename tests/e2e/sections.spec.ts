@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { signUp } from './accounts'
+import { apiAs, signUp } from './accounts'
 import { createBook, dragWithKeyboard, fillPoint, tag } from './books'
 import { expect, expectToast, test } from './fixtures'
 import { holdAnswers } from './network'
@@ -13,14 +13,6 @@ async function outline(page: Page) {
       return `${heading}: ${titles.join(', ')}`
     }),
   )
-}
-
-/** A write through the API as the page's signed-in person (same origin, as the app sends it). */
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin
-  const response = await page.request.post(`/api${path}`, { data, headers: { Origin: origin } })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as T
 }
 
 /**
@@ -221,14 +213,14 @@ test('with the keyboard, a point moves one place per arrow across sections, into
 }) => {
   test.slow()
   await signUp(page)
-  const book = await api<{ id: string }>(page, '/books', { title: `Keyboard moves ${tag()}` })
+  const book = await apiAs<{ id: string }>(page, 'POST', '/books', { title: `Keyboard moves ${tag()}` })
   for (const [title, sectionTitle] of [
     ['Heart', 'Physiology'],
     ['Lungs', 'Physiology'],
     ['Aspirin', 'Pharmacology'],
     ['Glossary', ''],
   ]) {
-    await api(page, `/books/${book.id}/points`, { title, sectionTitle })
+    await apiAs(page, 'POST', `/books/${book.id}/points`, { title, sectionTitle })
   }
   await page.goto(`/books/${book.id}/points`)
   const before = ['Physiology: Heart, Lungs', 'Pharmacology: Aspirin', 'Other points: Glossary']
@@ -301,13 +293,13 @@ test('a merged section takes the description of the one it joins, and the focus 
   page,
 }) => {
   await signUp(page)
-  const book = await api<{ id: string }>(page, '/books', { title: `Merges ${tag()}` })
-  await api(page, `/books/${book.id}/points`, {
+  const book = await apiAs<{ id: string }>(page, 'POST', '/books', { title: `Merges ${tag()}` })
+  await apiAs(page, 'POST', `/books/${book.id}/points`, {
     title: 'Alpha',
     sectionTitle: 'Plants',
     sectionDescription: 'About plants',
   })
-  const beta = await api<{ id: string }>(page, `/books/${book.id}/points`, {
+  const beta = await apiAs<{ id: string }>(page, 'POST', `/books/${book.id}/points`, {
     title: 'Beta',
     sectionTitle: 'Animals',
     sectionDescription: 'About animals',

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
-import { signUp } from './accounts'
+import { apiAs, signUp } from './accounts'
 import { tag } from './books'
 import { expect, expectToast, test } from './fixtures'
-
-/** A call to the API as the page's signed-in person (same origin, as the app sends it). */
-async function api<T>(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin
-  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Origin: origin } })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as T
-}
 
 const card = (page: Page) => page.getByTestId('study-card')
 const intervals = (page: Page) => page.getByTestId('interval').allTextContents()
@@ -35,12 +27,12 @@ test('study a public book: rate with keys and by touch, undo, finish, see the da
   const authorContext = await browser.newContext()
   const author = await authorContext.newPage()
   await signUp(author)
-  const book = await api<{ id: string; slug: string }>(author, 'POST', '/books', {
+  const book = await apiAs<{ id: string; slug: string }>(author, 'POST', '/books', {
     title: `Cell biology ${id}`,
     visibility: 'public',
   })
   for (const [index, title] of titles.entries())
-    await api(author, 'POST', `/books/${book.id}/points`, {
+    await apiAs(author, 'POST', `/books/${book.id}/points`, {
       title,
       content: `What does organelle ${index + 1} do?`,
       hiddenContent: `Answer ${index + 1}`,
@@ -49,7 +41,7 @@ test('study a public book: rate with keys and by touch, undo, finish, see the da
 
   // Six new points a day, so the session ends.
   await signUp(page)
-  await api(page, 'PATCH', '/study/settings', { newPerDay: 6 })
+  await apiAs(page, 'PATCH', '/study/settings', { newPerDay: 6 })
   await page.goto(`/books/${book.slug}`)
   await page.getByRole('button', { name: 'Study this book' }).click()
   await expectToast(page, 'Added to your study list')
