@@ -75,21 +75,32 @@ export function toCard(row: CardColumns | null): Card {
   }
 }
 
+/**
+ * The time a rating counts at: now, or the card's last review when that is later. A clock that
+ * stepped back (another process's, or this one's after a correction) would otherwise give FSRS a
+ * negative wait, which it refuses; a review at its last one's moment is a wait of zero.
+ */
+function ratedAt(row: CardColumns | null, now: Date): Date {
+  return row?.lastReview && row.lastReview > now ? row.lastReview : now
+}
+
 /** What each rating would do now: the due date it gives and the wait until then. */
-export function intervalsOf(scheduler: FSRS, row: CardColumns | null, now: Date): Intervals {
+export function intervalsOf(scheduler: FSRS, row: CardColumns | null, clockNow: Date): Intervals {
+  const now = ratedAt(row, clockNow)
   const preview = scheduler.repeat(toFsrsCard(row, now), now)
   const entry = (rating: RatingName) => {
     const due = preview[gradeOf(rating)].card.due
     return {
       due: due.toISOString(),
-      seconds: Math.max(0, Math.round((due.getTime() - now.getTime()) / 1000)),
+      seconds: Math.max(0, Math.round((due.getTime() - clockNow.getTime()) / 1000)),
     }
   }
   return { again: entry('again'), hard: entry('hard'), good: entry('good'), easy: entry('easy') }
 }
 
 /** One rating: the card after it, and the log row of the card before it. */
-export function rate(scheduler: FSRS, row: CardColumns | null, rating: RatingName, now: Date) {
+export function rate(scheduler: FSRS, row: CardColumns | null, rating: RatingName, clockNow: Date) {
+  const now = ratedAt(row, clockNow)
   const { card, log } = scheduler.next(toFsrsCard(row, now), now, gradeOf(rating))
   return {
     card: toCardColumns(card),

@@ -226,6 +226,20 @@ describe('a rating', () => {
     expect((await rate(me, randomUUID(), 'good')).status).toBe(404)
   })
 
+  it('made when the clock reads earlier than the card’s last review counts at that review, not a 500', async () => {
+    const { me } = await createUsers(ctx, 'me')
+    const { ids } = await bookWith(me, 1)
+    const id = ids[0] as string
+    const first = (await rate(me, id, 'good')).body as ReviewResult
+    const lastReview = Date.parse(first.card.lastReview ?? '')
+    // A clock two days behind (another process's, or one set back) takes the next rating.
+    const behind = await atTime(lastReview - 2 * DAY, () => rate(me, id, 'good'))
+    expect(behind.status, JSON.stringify(behind.body)).toBe(201)
+    const second = behind.body as ReviewResult
+    expect(second.card.reps).toBe(2)
+    expect(second.card.lastReview).toBe(first.card.lastReview)
+  })
+
   it('is logged with the card before it, and undo puts the card back exactly, one rating at a time', async () => {
     const { me } = await createUsers(ctx, 'me')
     const { ids } = await bookWith(me, 1)
