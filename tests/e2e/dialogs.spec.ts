@@ -6,6 +6,8 @@ test('a visitor pressing Star is told to log in first, signs in and is back on t
   page,
   browser,
 }) => {
+  // Three accounts signed up: slow on a shared machine.
+  test.slow()
   // Someone else's public book, and an account the visitor already has.
   const ownerContext = await browser.newContext()
   const owner = await ownerContext.newPage()
@@ -40,6 +42,7 @@ test('an admin reaches the admin area from their own menu; anyone else gets a 40
   page,
   browser,
 }, testInfo) => {
+  test.slow()
   // ADMIN_EMAILS lists one address per screen and retry for this journey.
   await signUp(page, {
     ...newUser('d'),
