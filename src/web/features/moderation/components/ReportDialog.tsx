@@ -29,7 +29,7 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [content, setContent] = useState('')
   /** The starting sentence the box holds untouched, if it holds one. */
-  const starter = useRef<string | null>(null)
+  const starter = useRef(null as string | null)
   const form = useFormSubmit(ReportInput, async (input) => {
     const receipt = await report.mutateAsync(input)
     // One open report per person and target: a second one is added to the first (decision 013).
