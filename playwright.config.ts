@@ -21,7 +21,7 @@ const RUNS_LAST = /moderation\.spec\.ts$/
 // journey runs once, at the width its person most likely uses: the phone for the native shell,
 // offline use, accounts, the social feed, study and timers; the wide screen for writing books,
 // sections, imports and the API reference. Each path was paid for twice before (decision 020).
-const BOTH_WIDTHS = /(a11y|layout|search|home|first-visit|newcomer)\.spec\.ts$/
+const BOTH_WIDTHS = /(a11y|layout|search|home|first-visit|newcomer|dialogs)\.spec\.ts$/
 const PHONE_JOURNEYS =
   /(accounts|native-session|native-shell|offline|pwa|drafts|timers|study|social|settings|overflow|badges|blocks|appeals)\.spec\.ts$/
 

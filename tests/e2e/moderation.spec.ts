@@ -64,7 +64,9 @@ test('report → ban from the row → the author is signed out, the reporter tol
 
   // The reporter reports it: first without content (the error stays on the field), then with it.
   await signUp(page)
-  await page.goto('/admin')
+  // /admin is no page to them, answered with the status of any address that is no page.
+  expectConsoleError(page, /404 \(Not Found\) \[[^\]]*\/admin\]/)
+  expect((await page.goto('/admin'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   // Nothing on the page names the admin area: it looks as any unknown path does.
   await expect(page.getByTestId('page-title')).toHaveText('Page Not Found')
@@ -73,11 +75,17 @@ test('report → ban from the row → the author is signed out, the reporter tol
   await page.getByRole('button', { name: 'Post actions' }).click()
   await page.getByRole('menuitem', { name: 'Report this post' }).click()
   const form = page.getByRole('dialog', { name: `Report “${title}”` })
+  // The text is marked required before anything is sent; the reason starts it with a sentence.
+  const text = form.getByRole('textbox', { name: 'What is wrong?' })
+  await expect(text).toHaveAttribute('required', '')
+  await expect(form.getByText('(required)')).toBeVisible()
   await form.getByRole('radio', { name: 'Spam' }).check()
+  await expect(text).toHaveValue('This is spam or advertising: ')
+  await text.clear()
   await form.getByRole('button', { name: 'Send report' }).click()
   await expect(form.getByText('Please enter the report content')).toBeVisible()
-  await expect(form.getByLabel('What is wrong?')).toHaveAttribute('aria-invalid', 'true')
-  await form.getByLabel('What is wrong?').fill('Spam with a phishing link.')
+  await expect(text).toHaveAttribute('aria-invalid', 'true')
+  await text.fill('Spam with a phishing link.')
   await form.getByRole('button', { name: 'Send report' }).click()
   await expectToast(page, 'Thanks, our team will review it')
   await expect(form).toBeHidden()

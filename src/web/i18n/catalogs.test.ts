@@ -10,6 +10,9 @@ import badgesZh from './badges.zh.json'
 import blocksEn from './blocks.en.json'
 import blocksJa from './blocks.ja.json'
 import blocksZh from './blocks.zh.json'
+import dialogsEn from './dialogs.en.json'
+import dialogsJa from './dialogs.ja.json'
+import dialogsZh from './dialogs.zh.json'
 import en from './en.json'
 import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
@@ -60,6 +63,7 @@ const parts = {
   notifications: [notificationsEn, notificationsZh, notificationsJa],
   badges: [badgesEn, badgesZh, badgesJa],
   blocks: [blocksEn, blocksZh, blocksJa],
+  dialogs: [dialogsEn, dialogsZh, dialogsJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),
@@ -113,7 +117,15 @@ describe('message catalogs', () => {
     expect(
       // The import pages name the point's fields by their API names (camelCase); the admin
       // area's keys came before this rule.
-      [source, partSources.study, partSources.native, partSources.pwa, partSources.blocks, partSources.badges]
+      [
+        source,
+        partSources.study,
+        partSources.native,
+        partSources.pwa,
+        partSources.blocks,
+        partSources.badges,
+        partSources.dialogs,
+      ]
         .flatMap((keys) => [...keys.keys()])
         .filter((key) => !shape.test(key)),
     ).toEqual([])

@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
 import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
+import type dialogsEn from './dialogs.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import type legalEn from './legal.en.json'
@@ -32,6 +33,11 @@ type NotificationsCatalog = typeof notificationsEn
 type BadgesCatalog = typeof badgesEn
 /** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
 type BlocksCatalog = typeof blocksEn
+/**
+ * The Hint dialog's texts that name what Confirm does and to what, and the report form's
+ * starting sentences: loaded when one of them is first asked (decision 028).
+ */
+type DialogsCatalog = typeof dialogsEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,7 +52,8 @@ declare module 'i18next' {
         PwaCatalog &
         NotificationsCatalog &
         BadgesCatalog &
-        BlocksCatalog
+        BlocksCatalog &
+        DialogsCatalog
     }
   }
 }
@@ -104,6 +111,11 @@ const partCatalogs = {
     en: () => import('./blocks.en.json'),
     zh: () => import('./blocks.zh.json'),
     ja: () => import('./blocks.ja.json'),
+  },
+  dialogs: {
+    en: () => import('./dialogs.en.json'),
+    zh: () => import('./dialogs.zh.json'),
+    ja: () => import('./dialogs.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

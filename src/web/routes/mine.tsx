@@ -45,6 +45,12 @@ function MinePage() {
             <Link to="/setting" className="btn btn-sm">
               {t('profile.settings')}
             </Link>
+            {/* The admin's way to the admin area from their own menu, not only from Settings. */}
+            {me.role === 'admin' && (
+              <Link to="/admin" className="btn btn-sm">
+                {t('pages.admin')}
+              </Link>
+            )}
             {/* Every badge, mine among them, and how far I am toward the others. */}
             <Link to="/badges" className="btn btn-sm">
               {t('pages.badges')}

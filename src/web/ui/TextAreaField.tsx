@@ -10,10 +10,24 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   hint?: string
   /** Shows "used / max" under the box; the shared schema still decides what is too long. */
   max?: number
+  /**
+   * The field must be filled: the box is `required` (screen readers say so) and this word is
+   * shown beside the label from the start, so nobody meets the rule only on submit.
+   */
+  requiredMark?: string
 }
 
 /** `Field` for multi-line text: a labelled textarea with its hint, counter or translated error. */
-export function TextAreaField({ label, name, error, hint, max, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  max,
+  requiredMark,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
   const { t } = useTranslation()
   const id = useId()
   const noteId = `${id}-note`
@@ -23,6 +37,12 @@ export function TextAreaField({ label, name, error, hint, max, className, ...tex
     <div className="fieldset py-1">
       <label htmlFor={id} className="fieldset-legend pb-1">
         {label}
+        {requiredMark && (
+          // Seen, not read twice: the box's `required` is what a screen reader announces.
+          <span className="font-normal text-error" aria-hidden="true">
+            {requiredMark}
+          </span>
+        )}
       </label>
       <textarea
         id={id}
@@ -30,6 +50,7 @@ export function TextAreaField({ label, name, error, hint, max, className, ...tex
         className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
+        required={requiredMark ? true : undefined}
         {...textarea}
       />
       {(note || counter) && (

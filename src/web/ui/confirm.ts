@@ -1,4 +1,7 @@
+import type dialogsEn from '../i18n/dialogs.en.json'
+import { i18n, loadCatalogPart } from '../i18n/i18n'
 import { createStore } from '../lib/store'
+import { toast } from './toast'
 
 export interface ConfirmRequest {
   /** Each question its own number. */
@@ -41,4 +44,24 @@ export async function confirmWithNote(
 ): Promise<string | null> {
   const { answer, note } = await ask({ message, noteLabel, noteMax })
   return answer ? note : null
+}
+
+/** A Hint text of the `dialogs` catalog part: what Confirm will do, and to what (decision 028). */
+export type HintText = Exclude<keyof (typeof dialogsEn)['dialogs'], 'sign-in' | 'report'>
+
+/**
+ * Ask in the `Hint` dialog with one of the `dialogs` part's texts, naming the thing (its title,
+ * or the start of its text) in `values`. The part loads on the first question; when it cannot
+ * (offline before it was ever cached), nothing is asked and the action does not happen.
+ */
+export async function confirmHint(text: HintText, values: Record<string, string>): Promise<boolean> {
+  try {
+    await loadCatalogPart('dialogs')
+  } catch {
+    toast(i18n.t('errors.network'), 'error')
+    return false
+  }
+  // Each text names its own values; the callers' are checked by their keys' tests.
+  const translate = i18n.t as (key: string, values: Record<string, string>) => string
+  return confirm(translate(`dialogs.${text}`, values))
 }

@@ -165,6 +165,11 @@ async function previewOf(
   }
 }
 
+/** /admin and the report lists (`/reports/…`): pages only an admin has. */
+function isAdminPage(path: PagePath): boolean {
+  return path === '/admin' || path.startsWith('/reports/')
+}
+
 /** The content's id if `actor` may see it (its own page may answer 200 while a visitor's is 404). */
 async function idVisibleTo(db: Db, actor: Actor, section: string, id: string): Promise<string | null> {
   const read = { books: getBook, posts: getPost, points: getPoint, id: getPublicProfile }[section]
@@ -191,6 +196,10 @@ export async function pageHead(
   const page = matchPage(pathname)
   const session = ['/api/auth/get-session', ...(actor ? ['/api/me'] : [])]
   if (!page) return { page: null, status: 404, preview: null, early: [] }
+  // The admin area is no page to anyone but an admin: the same 404 as an address that is no
+  // page (issue 44), and none of its code preloaded for them.
+  if (isAdminPage(page.path) && actor?.role !== 'admin')
+    return { page: null, status: 404, preview: null, early: [] }
   if (!page.content) {
     // Explore as a shared link opens it: newest public books first, no search. Its list is the
     // same for everyone (public books), so the frame shows the visitor's.

@@ -365,6 +365,22 @@ describe('pages and their status', () => {
       expect((await ctx.app.request(path)).status, path).toBe(200)
   })
 
+  it('answers 404 for the admin area to anyone but an admin, as for an address that is no page', async () => {
+    const adminPages = ['/admin', '/admin/', '/reports/users', '/reports/posts', '/reports/books']
+    for (const path of adminPages) {
+      for (const [who, headers] of [
+        ['visitor', {}],
+        ['signed-in person', { Cookie: stranger.cookie }],
+      ] as const) {
+        const response = await ctx.app.request(path, { headers })
+        expect(response.status, `${path} for a ${who}`).toBe(404)
+        // The app's page, whose router shows the not-found page there.
+        expect(await response.text()).toContain('<div id="root">')
+      }
+      expect((await ctx.app.request(path, { headers: { Cookie: admin.cookie } })).status, path).toBe(200)
+    }
+  })
+
   it('sends the page revalidated, not unstored: no-cache with an ETag, and 304 when unchanged', async () => {
     const first = await ctx.app.request('/explore')
     expect(first.headers.get('cache-control')).toBe('no-cache')

@@ -1,4 +1,5 @@
-import { i18n } from '../../i18n/i18n'
+import type dialogsEn from '../../i18n/dialogs.en.json'
+import { i18n, loadCatalogPart } from '../../i18n/i18n'
 import { confirm } from '../../ui/confirm'
 
 type Navigate = (to: string) => void
@@ -18,7 +19,18 @@ export function loginPath(redirect = `${window.location.pathname}${window.locati
   return redirect.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`
 }
 
-/** A visitor tried something that needs an account: say so, and offer the way to /login. */
-export async function promptSignIn(): Promise<void> {
-  if (await confirm(i18n.t('errors.unauthorized'))) navigate(loginPath())
+/** What a visitor tried that needs an account, for the Hint to name (`default`: not known). */
+export type SignInReason = keyof (typeof dialogsEn)['dialogs']['sign-in']
+
+/**
+ * A visitor tried something that needs an account: say so ("Please log in first"), what for,
+ * and that Confirm opens sign-in and comes back to this page (decision 028). Offline before
+ * the texts were ever loaded, the spec's bare sentence.
+ */
+export async function promptSignIn(reason: SignInReason = 'default'): Promise<void> {
+  const text = await loadCatalogPart('dialogs').then(
+    () => i18n.t(`dialogs.sign-in.${reason}`),
+    () => i18n.t('errors.unauthorized'),
+  )
+  if (await confirm(text)) navigate(loginPath())
 }

@@ -32,7 +32,7 @@ const CopyBookPanel = lazy(() =>
  */
 export function BookActions({ book, address }: { book: Book; address: string }) {
   const { t } = useTranslation()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('copy-book')
   const [isCopying, setCopying] = useState(false)
   const panelId = useId()
 

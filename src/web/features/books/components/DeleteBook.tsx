@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { withLoading } from '../../../ui/loading'
 import { toast } from '../../../ui/toast'
 import { useDeleteBook } from '../mutations'
@@ -12,7 +12,7 @@ export function DeleteBook({ book }: { book: Book }) {
   const remove = useDeleteBook(book)
 
   const handleDelete = async () => {
-    if (!(await confirm(t('books.delete-confirm', { title: book.title })))) return
+    if (!(await confirmHint('delete-book', { title: book.title }))) return
     try {
       await withLoading(remove.mutateAsync())
     } catch {

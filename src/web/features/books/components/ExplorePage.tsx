@@ -19,7 +19,7 @@ interface ExplorePageProps {
 export function ExplorePage({ q, sort, onSearch }: ExplorePageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('new-book')
   const query = useSuspenseInfiniteQuery(bookListOptions('explore', q, sort))
   const tabs = [
     { sort: 'new', label: t('books.newest') },

@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next'
 import { MEMBER_ROLES, type Member, type MemberRole } from '../../../../shared/books'
 import { errorMessage } from '../../../lib/api'
 import { Avatar } from '../../../ui/Avatar'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { toast } from '../../../ui/toast'
 import { usePutMember, useRemoveMember } from '../members'
 
 /** One person the book is shared with: their role can change (while `canChangeRole`), or their access end. */
-export function MemberRow({ member, canChangeRole }: { member: Member; canChangeRole: boolean }) {
+export function MemberRow({
+  member,
+  bookTitle,
+  canChangeRole,
+}: {
+  member: Member
+  bookTitle: string
+  canChangeRole: boolean
+}) {
   const { t } = useTranslation()
   const put = usePutMember(member.bookId)
   const remove = useRemoveMember(member.bookId)
@@ -32,7 +40,7 @@ export function MemberRow({ member, canChangeRole }: { member: Member; canChange
   }
 
   const handleRemove = async () => {
-    if (!(await confirm(t('books.remove-member-confirm', { name: user.name })))) return
+    if (!(await confirmHint('remove-member', { title: bookTitle, name: user.name }))) return
     remove.mutate(user.id)
   }
 

@@ -9,7 +9,15 @@ import { MemberRow } from './MemberRow'
  * Sharing: who may read (viewer) or also write (editor) this book, even while it is private.
  * A banned book is shared no further (`canShare` false): its members can only be removed.
  */
-export function MembersPanel({ bookId, canShare }: { bookId: string; canShare: boolean }) {
+export function MembersPanel({
+  bookId,
+  bookTitle,
+  canShare,
+}: {
+  bookId: string
+  bookTitle: string
+  canShare: boolean
+}) {
   const { t } = useTranslation()
   const query = useSuspenseInfiniteQuery(membersQueryOptions(bookId))
   const members = query.data.pages.flatMap((page) => page.items)
@@ -25,7 +33,12 @@ export function MembersPanel({ bookId, canShare }: { bookId: string; canShare: b
       ) : (
         <ul className="divide-y divide-base-300" aria-label={t('books.members')}>
           {members.map((member) => (
-            <MemberRow key={`${member.id}:${member.role}`} member={member} canChangeRole={canShare} />
+            <MemberRow
+              key={`${member.id}:${member.role}`}
+              member={member}
+              bookTitle={bookTitle}
+              canChangeRole={canShare}
+            />
           ))}
         </ul>
       )}

@@ -39,13 +39,19 @@ export function AdminMenuItems({ target, onDeleted }: { target: Target; onDelete
     items.push(
       {
         label: t(`admin.action.${ban}-${target.type}`),
-        question: t(`admin.confirm.${ban}-content`, { title: target.title }),
+        question: t(`admin.confirm.${ban}-content`, {
+          kind: t(`admin.kind.${target.type}`),
+          title: target.title,
+        }),
         action: { kind: `${ban}-content`, ...content },
         isDanger: !target.isBanned,
       },
       {
         label: t(`admin.action.delete-${target.type}`),
-        question: t('admin.confirm.delete-content', { title: target.title }),
+        question: t('admin.confirm.delete-content', {
+          kind: t(`admin.kind.${target.type}`),
+          title: target.title,
+        }),
         action: { kind: 'delete-content', ...content },
         isDanger: true,
         afterwards: onDeleted,

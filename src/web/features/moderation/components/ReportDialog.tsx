@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ReportInput } from '../../../../shared/moderation'
 import {
@@ -16,7 +16,11 @@ import { toast } from '../../../ui/toast'
 import { useReport } from '../mutations'
 import type { ReportRequest } from '../report-store'
 
-/** The report form in a modal: a reason (optional) and what is wrong (required), then a thank-you. */
+/**
+ * The report form in a modal: a reason (optional) and what is wrong (required, and marked so from
+ * the start), then a thank-you. A reason chosen while the box is empty, or still holds the last
+ * reason's starting sentence, puts its own sentence there to finish or change (decision 028).
+ */
 export default function ReportDialog({ request, onClose }: { request: ReportRequest; onClose(): void }) {
   const { t } = useTranslation()
   const report = useReport()
@@ -24,6 +28,8 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
   // (decision 013); sent without one, the server files it as `other`.
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [content, setContent] = useState('')
+  /** The starting sentence the box holds untouched, if it holds one. */
+  const starter = useRef(null as string | null)
   const form = useFormSubmit(ReportInput, async (input) => {
     const receipt = await report.mutateAsync(input)
     // One open report per person and target: a second one is added to the first (decision 013).
@@ -35,6 +41,15 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
     event.preventDefault()
     const target = { targetType: request.targetType, targetId: request.targetId }
     void form.submit({ ...target, ...(reason ? { reason } : {}), content })
+  }
+  const chooseReason = (next: ReportReason) => {
+    setReason(next)
+    if (content.trim() !== '' && content !== starter.current) return
+    const sentence = t(`dialogs.report.starters.${next}`)
+    starter.current = sentence
+    setContent(sentence)
+    // The box is no longer empty: "Please enter the report content" no longer applies.
+    form.setErrors(({ content: _filled, ...rest }) => rest)
   }
   const { errors, isBusy } = form
   return (
@@ -56,7 +71,7 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
             label: t(`moderation.reasons.${reason}`),
           }))}
           value={reason}
-          onChange={setReason}
+          onChange={chooseReason}
         />
         <TextAreaField
           label={t('moderation.content')}
@@ -65,7 +80,8 @@ export default function ReportDialog({ request, onClose }: { request: ReportRequ
           value={content}
           max={REPORT_CONTENT_MAX}
           error={errors.content}
-          hint={t('moderation.content-hint')}
+          hint={t('dialogs.report.content-hint')}
+          requiredMark={` ${t('dialogs.report.required')}`}
           onChange={(event) => setContent(event.target.value)}
         />
         <FormAlert form={form} />

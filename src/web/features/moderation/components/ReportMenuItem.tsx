@@ -13,7 +13,7 @@ export function ReportMenuItem({ target }: { target: ReportRequest }) {
     // Who is signed in may still be loading right after the page opened: wait for it, rather
     // than take a person who is signed in for a visitor.
     const me = await queryClient.ensureQueryData(meQueryOptions)
-    if (!me) void promptSignIn()
+    if (!me) void promptSignIn('report')
     else openReport(target)
   }
   return (

@@ -87,7 +87,15 @@ export function ReportRow({ report }: { report: Report }) {
               type="button"
               className="btn btn-sm"
               disabled={isPending}
-              onClick={() => void act({ kind: 'dismiss', reportId: report.id }, t('admin.confirm.dismiss'))}
+              onClick={() =>
+                void act(
+                  { kind: 'dismiss', reportId: report.id },
+                  t('admin.confirm.dismiss', {
+                    name: report.reporter?.name ?? t('admin.deleted-account'),
+                    title: target.label,
+                  }),
+                )
+              }
             >
               {t('admin.action.dismiss')}
             </button>
@@ -115,7 +123,7 @@ export function ReportRow({ report }: { report: Report }) {
                   const kind = target.bannedAt ? 'unban-content' : 'ban-content'
                   void act(
                     { kind, content: contentKind, id: target.id },
-                    t(`admin.confirm.${kind}`, { title: target.label }),
+                    t(`admin.confirm.${kind}`, { kind: t(`admin.kind.${contentKind}`), title: target.label }),
                   )
                 }}
               >
@@ -128,7 +136,10 @@ export function ReportRow({ report }: { report: Report }) {
                 onClick={() =>
                   void act(
                     { kind: 'delete-content', content: contentKind, id: target.id },
-                    t('admin.confirm.delete-content', { title: target.label }),
+                    t('admin.confirm.delete-content', {
+                      kind: t(`admin.kind.${contentKind}`),
+                      title: target.label,
+                    }),
                   )
                 }
               >

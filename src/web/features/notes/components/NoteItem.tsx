@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Note } from '../../../../shared/notes'
 import { formatDate } from '../../../lib/date'
-import { confirm } from '../../../ui/confirm'
+import { excerpt } from '../../../lib/excerpt'
+import { confirmHint } from '../../../ui/confirm'
 import { Markdown } from '../../markdown/Markdown'
 import { useDeleteNote, useUpdateNote } from '../mutations'
 import { NoteForm } from './NoteForm'
@@ -16,7 +17,7 @@ export function NoteItem({ note }: { note: Note }) {
   const date = formatDate(note.updatedAt, i18n.language, 'dateTime')
 
   const handleDelete = async () => {
-    if (await confirm(t('notes.delete-confirm'))) remove.mutate()
+    if (await confirmHint('delete-note', { excerpt: excerpt(note.content) })) remove.mutate()
   }
 
   if (isEditing)

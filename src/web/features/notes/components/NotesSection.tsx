@@ -20,7 +20,7 @@ export function NotesSection({ pointId }: { pointId: string }) {
         {!me ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-base-content/70">{t('notes.sign-in-hint')}</p>
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => promptSignIn()}>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => promptSignIn('note')}>
               {t('auth.sign-in')}
             </button>
           </div>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
 import type { PointDetail } from '../../../../shared/points'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { withLoading } from '../../../ui/loading'
 import { toast } from '../../../ui/toast'
 import { useSignInFirst } from '../../session/useSignInFirst'
@@ -16,7 +16,7 @@ import { CopyPointPanel } from './CopyPointPanel'
 export function PointActions({ point, book }: { point: PointDetail; book: Pick<Book, 'slug' | 'can'> }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('copy-point')
   const remove = useDeletePoint(point)
   const panelId = useId()
   const [isCopying, setCopying] = useState(false)
@@ -27,7 +27,7 @@ export function PointActions({ point, book }: { point: PointDetail; book: Pick<B
   }
 
   const handleDelete = async () => {
-    if (!(await confirm(t('points.delete-confirm', { title: point.title })))) return
+    if (!(await confirmHint('delete-point', { title: point.title }))) return
     try {
       await withLoading(remove.mutateAsync())
     } catch {

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { COMMENT_CONTENT_MAX } from '../../../../shared/post-constants'
 import { type Comment, CommentCreateInput, type CommentThread, type Post } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
+import { excerpt } from '../../../lib/excerpt'
 import { useFormSubmit } from '../../../lib/form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Avatar } from '../../../ui/Avatar'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { FormAlert } from '../../../ui/FormAlert'
 import { LoadMore } from '../../../ui/LoadMore'
 import { QueryStatus } from '../../../ui/QueryStatus'
@@ -117,7 +118,14 @@ function CommentItem({
   const { t, i18n } = useTranslation()
   const remove = useDeleteComment(post.id)
   const handleDelete = async () => {
-    if (!(await confirm(t('posts.delete-comment-confirm')))) return
+    if (
+      !(await confirmHint('delete-comment', {
+        excerpt: excerpt(comment.content),
+        // A deleted comment offers no Delete; its author is always there.
+        name: comment.author?.name ?? '',
+      }))
+    )
+      return
     await remove.mutateAsync(comment.id)
     toast(t('posts.comment-removed'), 'success')
   }

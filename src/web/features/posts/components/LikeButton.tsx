@@ -11,7 +11,7 @@ import { useToggleLike } from '../mutations'
  */
 export function LikeButton({ post, mayLike }: { post: Post; mayLike: boolean }) {
   const { t } = useTranslation()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('like')
   const toggle = useToggleLike(post.id)
   const Icon = post.isLiked ? HeartSolid : HeartOutline
 

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { plainText } from '../../../../shared/plain-text'
 import type { Post } from '../../../../shared/posts'
 import { isNotFound } from '../../../lib/api'
+import { excerpt } from '../../../lib/excerpt'
 import { useLiveTopics } from '../../../lib/live-topics'
 import { ActionsMenu, menuItem } from '../../../ui/ActionsMenu'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { ContentNotFound } from '../../../ui/NotFound'
 import { usePageTitle } from '../../../ui/page-title'
 import { toast } from '../../../ui/toast'
@@ -73,7 +74,7 @@ function OwnPostMenu({ post, onEdit }: { post: Post; onEdit(): void }) {
   const navigate = useNavigate()
   const remove = useDeletePost(post)
   const handleDelete = async () => {
-    if (!(await confirm(t('posts.delete-confirm')))) return
+    if (!(await confirmHint('delete-post', { excerpt: post.title || excerpt(post.content) }))) return
     await remove.mutateAsync()
     toast(t('posts.deleted'), 'success')
     await navigate({ to: '/posts', replace: true })

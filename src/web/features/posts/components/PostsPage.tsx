@@ -18,7 +18,7 @@ function focusTitle(section: HTMLElement | null): void {
 export function PostsPage({ search }: { search: { feed?: PostFeed; kind?: PostKind } }) {
   const { t } = useTranslation()
   const { data: me } = useMe()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('post')
   // Opened or closed by Write a post; until then open when a new post's draft waits, which then
   // shows with its notice (after a reload it was out of sight until Write a post, found by a
   // tester), as the point form's does.

@@ -7,7 +7,7 @@ import { useToggleFollow } from '../mutations'
 export function FollowButton({ userId, isFollowing }: { userId: string; isFollowing: boolean }) {
   const { t } = useTranslation()
   const { data: me } = useMe()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('follow')
   const toggle = useToggleFollow(userId)
   if (me?.id === userId) return null
   const handleClick = async () => {

@@ -20,7 +20,7 @@ interface StarButtonProps {
  */
 export function StarButton({ kind, id, isStarred, starCount, mayStar = true }: StarButtonProps) {
   const { t } = useTranslation()
-  const signInFirst = useSignInFirst()
+  const signInFirst = useSignInFirst('star')
   const toggle = useToggleStar(kind, id)
   const Icon = isStarred ? StarSolid : StarOutline
 

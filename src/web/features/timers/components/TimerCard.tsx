@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Timer } from '../../../../shared/timers'
 import { formatDate } from '../../../lib/date'
-import { confirm } from '../../../ui/confirm'
+import { confirmHint } from '../../../ui/confirm'
 import { toast } from '../../../ui/toast'
 import { timeLeft } from '../countdown'
 import { useDeleteTimer, useUpdateTimer } from '../mutations'
@@ -18,7 +18,7 @@ export function TimerCard({ timer, now }: { timer: Timer; now: number }) {
   const [isEditing, setEditing] = useState(false)
   const left = timeLeft(timer.expiresAt, now)
   const handleDelete = async () => {
-    if (!(await confirm(t('timers.delete-confirm', { name: timer.name })))) return
+    if (!(await confirmHint('delete-timer', { name: timer.name }))) return
     // The card leaves the list at once (optimistic), so the outcome is awaited here, not in
     // callbacks of a component that is gone by then.
     try {

@@ -40,7 +40,7 @@ function BookSettingsPage() {
         </p>
       )}
       <Panel>
-        <MembersPanel bookId={book.id} canShare={isChangeable} />
+        <MembersPanel bookId={book.id} bookTitle={book.title} canShare={isChangeable} />
       </Panel>
       <Panel>
         <DeleteBook book={book} />
