@@ -95,6 +95,8 @@ export const PublicProfileSchema = z
     ...profileFields,
     /** They show their study statistics (`GET /api/users/{id}/study-stats` answers). */
     studyStatsPublic: z.boolean(),
+    /** Their friends (mutual follows) as their friends list shows them to the caller. */
+    friendCount: z.number().int(),
   })
   .meta({ example: examplePublicProfile })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>

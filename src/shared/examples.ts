@@ -292,6 +292,7 @@ export const examplePublicProfile = {
   ...adaProfile,
   relationship: { isFollowing: true, followsMe: false, isBlocking: false, blocksMe: false },
   studyStatsPublic: true,
+  friendCount: 3,
 }
 
 export const exampleProfileUpdate = { name: 'Ada Lin', bio: adaProfile.bio }

@@ -1,7 +1,10 @@
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Catalog } from '../i18n/i18n'
 import { createStore, useStore } from '../lib/store'
+
+type PageKey = keyof Catalog['pages']
 
 /** What the page on screen is about, most specific first (a point, then its book), if anything. */
 const contentTitle = createStore<readonly string[] | null>(null)
@@ -42,9 +45,9 @@ export function useIsNotFound(): boolean {
 }
 
 /** A page that is two pages in one (Sign in and Sign up) names the one on screen: a `pages.` key. */
-const shownAs = createStore<string | null>(null)
+const shownAs = createStore<PageKey | null>(null)
 
-export function usePageNameAs(key: string | null): void {
+export function usePageNameAs(key: PageKey | null): void {
   useEffect(() => {
     shownAs.set(key)
     return () => shownAs.set(null)
