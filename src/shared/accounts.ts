@@ -111,6 +111,8 @@ export const MyProfileSchema = z
     email: text(),
     emailVerified: z.boolean(),
     role: z.enum(USER_ROLES),
+    /** They have signed in before this session: greeted Welcome back, the very first time Welcome. */
+    isReturning: z.boolean(),
   })
   .meta({ example: exampleMyProfile })
 export type MyProfile = z.infer<typeof MyProfileSchema>

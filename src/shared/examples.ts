@@ -285,6 +285,7 @@ export const exampleMyProfile = {
   email: 'ada@example.com',
   emailVerified: true,
   role: 'user',
+  isReturning: true,
 }
 
 /** Ada's profile as Ben sees it: he follows her. */

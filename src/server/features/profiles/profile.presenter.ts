@@ -84,5 +84,6 @@ export function toMyProfile(row: UserRow): MyProfile {
     email: row.email,
     emailVerified: row.emailVerified,
     role: row.role === 'admin' ? 'admin' : 'user',
+    isReturning: row.signInCount > 1,
   }
 }
