@@ -48,8 +48,7 @@ export function BookStudy({ bookId, title }: { bookId: string; title: string }) 
     )
   if (query.data.asksToAdd && !isAnswered)
     return (
-      <div
-        role="group"
+      <section
         aria-labelledby={askId}
         className="alert alert-info alert-soft flex flex-col items-start gap-2 text-start"
         data-testid="study-ask"
@@ -78,7 +77,7 @@ export function BookStudy({ bookId, title }: { bookId: string; title: string }) 
             {t('study.book.ask-failed')}
           </p>
         )}
-      </div>
+      </section>
     )
 
   return (
