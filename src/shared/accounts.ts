@@ -95,6 +95,8 @@ export const PublicProfileSchema = z
     ...profileFields,
     /** They show their study statistics (`GET /api/users/{id}/study-stats` answers). */
     studyStatsPublic: z.boolean(),
+    /** Their friends (mutual follows) as their friends list shows them to the caller. */
+    friendCount: z.number().int(),
   })
   .meta({ example: examplePublicProfile })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>
@@ -109,6 +111,8 @@ export const MyProfileSchema = z
     email: text(),
     emailVerified: z.boolean(),
     role: z.enum(USER_ROLES),
+    /** They have signed in before this session: greeted Welcome back, the very first time Welcome. */
+    isReturning: z.boolean(),
   })
   .meta({ example: exampleMyProfile })
 export type MyProfile = z.infer<typeof MyProfileSchema>

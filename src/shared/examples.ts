@@ -285,6 +285,7 @@ export const exampleMyProfile = {
   email: 'ada@example.com',
   emailVerified: true,
   role: 'user',
+  isReturning: true,
 }
 
 /** Ada's profile as Ben sees it: he follows her. */
@@ -292,6 +293,7 @@ export const examplePublicProfile = {
   ...adaProfile,
   relationship: { isFollowing: true, followsMe: false, isBlocking: false, blocksMe: false },
   studyStatsPublic: true,
+  friendCount: 3,
 }
 
 export const exampleProfileUpdate = { name: 'Ada Lin', bio: adaProfile.bio }

@@ -134,6 +134,11 @@ export const StudySettingsSchema = z.object({
   retention: z.number(),
   timeZone: text(),
   statsPublic: z.boolean(),
+  /**
+   * Whether books I create, copy or am given go into my study list; null until I have said, and
+   * until then they stay out and their page asks once (decision 029).
+   */
+  addsBooks: z.boolean().nullable(),
 })
 export type StudySettings = z.infer<typeof StudySettingsSchema>
 
@@ -161,6 +166,7 @@ export const StudySettingsInput = z
     // What Intl names a zone with: `Asia/Tokyo`, `UTC`, `Etc/GMT+9`, `+09:00`.
     timeZone: text().max(64).refine(isTimeZone, V.invalid).meta({ pattern: '^[A-Za-z0-9_+:/-]+$' }),
     statsPublic: z.boolean(),
+    addsBooks: z.boolean(),
   })
   .partial()
 export type StudySettingsInput = z.infer<typeof StudySettingsInput>

@@ -109,8 +109,8 @@ test('the confirm link signs in and goes home', async ({ page }) => {
     new URL(await linkFor(page, user.email)).pathname + new URL(await linkFor(page, user.email)).search,
   )
   await expect(page).toHaveURL(/\/$/)
-  // Greeted as a sign-in by code greets.
-  await expectToast(page, `Welcome, ${user.name}!`)
+  // Greeted as a sign-in by code greets: back, since sign-up's code signed them in first.
+  await expectToast(page, `Welcome back, ${user.name}`)
   await page.goto('/mine')
   await expect(page.getByTestId('profile-name')).toHaveText(user.name)
 })

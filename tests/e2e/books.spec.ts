@@ -171,7 +171,7 @@ test('a book from its first point to sharing, copying and notes', async ({ page,
   await tab(reader, 'Mine').click()
   await expect(reader.getByRole('heading', { name: 'My notes', exact: true })).toBeVisible()
   await expect(reader.getByRole('link', { name: 'The cell membrane' })).toBeVisible()
-  // The book is also among the books they study, further up: follow the one in My books.
+  // Follow the book in My books (the note's link further down has the same name).
   await reader
     .getByRole('region', { name: 'My books' })
     .getByRole('link', { name: new RegExp(ownTitle) })

@@ -52,6 +52,8 @@ export const users = pgTable(
     /** The last notification number given to this person (notifications.seq), under this row's lock. */
     notificationSeq: bigint({ mode: 'number' }).notNull().default(0),
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** Sessions begun, counted at each sign-in: the first is greeted Welcome, the rest Welcome back. */
+    signInCount: integer().notNull().default(0),
   },
   // The last line behind the shared schemas: no route, the auth library's included, can store
   // an oversized field or a display name that is someone else's username.

@@ -7,7 +7,7 @@ import { newId } from '../lib/ids'
 import { accounts, sessions, users, verifications } from './auth.table'
 import { type CodeMailDeps, sendCodeMail } from './code-mail'
 import { allowedOrigins, CLIENT_IP_HEADER, trustedOrigins } from './origins'
-import { newUserDefaults, promoteListedAdmin } from './user-defaults'
+import { countSignIn, newUserDefaults, promoteListedAdmin } from './user-defaults'
 
 /**
  * What features do when the auth library changes a user. Features register these (deps.ts); the
@@ -167,6 +167,9 @@ export function createAuth(deps: AuthDeps) {
           // ADMIN_EMAILS promotes existing accounts too, at their next sign-in.
           before: async (session) => {
             await promoteListedAdmin(db, config, session.userId)
+          },
+          after: async (session) => {
+            await countSignIn(db, session.userId)
           },
         },
       },

@@ -17,6 +17,18 @@ describe('sign in with a password', () => {
     expect((await me({ Cookie: cookiesFrom(response) })).status).toBe(200)
   })
 
+  it('says the account is returning only once it has signed in before: Welcome, then Welcome back', async () => {
+    // createUser's session is the account's first sign-in.
+    const user = await createUser(ctx)
+    const first = await me({ Cookie: user.cookie })
+    expect((await first.json()).isReturning).toBe(false)
+    const again = await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })
+    expect(again.status).toBe(200)
+    expect((await (await me({ Cookie: cookiesFrom(again) })).json()).isReturning).toBe(true)
+    // The first session, still open, is now a returning person's too.
+    expect((await (await me({ Cookie: user.cookie })).json()).isReturning).toBe(true)
+  })
+
   it('answers a wrong password and an unknown email alike', async () => {
     const user = await createUser(ctx)
     const wrong = await post(ctx, '/api/auth/sign-in/email', {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -76,4 +76,12 @@ export async function promoteListedAdmin(db: Db, config: Config, userId: string)
   if (user && user.role !== 'admin' && isAdminEmail(config, user.email)) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))
   }
+}
+
+/** A sign-in (any session begun): counted, so the first is greeted Welcome and the rest Welcome back. */
+export async function countSignIn(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ signInCount: sql`${users.signInCount} + 1` })
+    .where(eq(users.id, userId))
 }

@@ -34,6 +34,8 @@ export type AppEvent =
   /** An admin lifted a ban (a ban itself tells no one: the account's sessions end). */
   | { type: 'user.restored'; userId: string; note: string }
   | { type: 'book.written'; bookId: string }
+  /** A new book (written or copied), its owner's from the start. */
+  | { type: 'book.created'; bookId: string; ownerId: string }
   /** A copy's points were written with their sources' ids (`copied_from_point_id`). */
   | { type: 'book.copied'; bookId: string }
   /** A grant of a book to someone, or a changed role (a changed role is not news: one notification). */

@@ -10,7 +10,7 @@ function Problem({ title, text, canRetry = false }: { title: string; text: strin
   return (
     <section className="hero min-h-[50vh]">
       <div className="hero-content flex-col text-center">
-        <h1 className="text-3xl font-bold">{title}</h1>
+        <h1 className="text-2xl font-bold text-balance [word-break:auto-phrase] sm:text-3xl">{title}</h1>
         <p className="text-base-content/70">{text}</p>
         <div className="flex gap-2">
           {canRetry && (
@@ -47,7 +47,11 @@ export function PageNotFound() {
   return (
     <section className="hero min-h-[50vh]">
       <div className="hero-content flex-col text-center">
-        <h1 className="text-3xl font-bold">{t('not-found.page')}</h1>
+        {/* A phone fits a Japanese or Chinese title on one line, and a longer one breaks between
+            phrases (ページが / 見つかりません), never before its last character (issue 44). */}
+        <h1 className="text-2xl font-bold text-balance [word-break:auto-phrase] sm:text-3xl">
+          {t('not-found.page')}
+        </h1>
         <p>
           <code className="break-all rounded bg-base-200 px-2 py-1">{path}</code>
         </p>

@@ -1,7 +1,10 @@
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Catalog } from '../i18n/i18n'
 import { createStore, useStore } from '../lib/store'
+
+type PageKey = keyof Catalog['pages']
 
 /** What the page on screen is about, most specific first (a point, then its book), if anything. */
 const contentTitle = createStore<readonly string[] | null>(null)
@@ -41,8 +44,18 @@ export function useIsNotFound(): boolean {
   return useStore(notFoundShown) > 0
 }
 
+/** A page that is two pages in one (Sign in and Sign up) names the one on screen: a `pages.` key. */
+const shownAs = createStore<PageKey | null>(null)
+
+export function usePageNameAs(key: PageKey | null): void {
+  useEffect(() => {
+    shownAs.set(key)
+    return () => shownAs.set(null)
+  }, [key])
+}
+
 /**
- * The page's name as its route gives it (the deepest `staticData.title`), translated; the app's
+ * The page's name as its route gives it (or as the page names what it shows, `usePageNameAs`) (the deepest `staticData.title`), translated; the app's
  * name where no route names the page. The top bar shows it, `PageHeading` is it.
  */
 export function usePageName(): { name: string; isNamed: boolean } {
@@ -50,7 +63,8 @@ export function usePageName(): { name: string; isNamed: boolean } {
   const routeTitle = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
+  const title = useStore(shownAs) ?? routeTitle
   const isNotFound = useIsNotFound()
   if (isNotFound) return { name: t('not-found.page'), isNamed: true }
-  return { name: routeTitle ? t(`pages.${routeTitle}`) : t('app.name'), isNamed: Boolean(routeTitle) }
+  return { name: title ? t(`pages.${title}`) : t('app.name'), isNamed: Boolean(title) }
 }

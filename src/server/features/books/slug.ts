@@ -90,6 +90,7 @@ export async function insertBook(db: Db, values: BookInsert, chosenSlug?: string
       .values({ ...values, slug })
       .returning()
     if (row) await emit(tx, { type: 'book.written', bookId: row.id })
+    if (row) await emit(tx, { type: 'book.created', bookId: row.id, ownerId: row.ownerId })
     return row
   })
 }

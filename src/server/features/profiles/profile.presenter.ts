@@ -58,6 +58,7 @@ export function toPublicProfile(
   row: UserRow,
   relationship: Relationship | null = null,
   studyStatsPublic = false,
+  friendCount = 0,
 ): PublicProfile {
   return {
     ...toUserSummary(row),
@@ -72,15 +73,17 @@ export function toPublicProfile(
     relationship,
     createdAt: row.createdAt.toISOString(),
     studyStatsPublic,
+    friendCount,
   }
 }
 
 export function toMyProfile(row: UserRow): MyProfile {
-  const { studyStatsPublic: _, ...profile } = toPublicProfile(row)
+  const { studyStatsPublic: _, friendCount: __, ...profile } = toPublicProfile(row)
   return {
     ...profile,
     email: row.email,
     emailVerified: row.emailVerified,
     role: row.role === 'admin' ? 'admin' : 'user',
+    isReturning: row.signInCount > 1,
   }
 }

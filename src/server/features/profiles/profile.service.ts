@@ -10,6 +10,7 @@ import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { bannedHidden } from '../../policy/visibility'
+import { countFriends } from '../social/follow.service'
 import { relationshipFields, toRelationship } from '../social/relationship'
 import { readSettings } from '../study/study.service'
 import { toMyProfile, toPublicProfile } from './profile.presenter'
@@ -36,12 +37,14 @@ async function presentProfile(db: Db, actor: Actor | null, row: UserRow | undefi
     actor?.role === 'admin'
   if (!isShown) throw notFound()
   const statsShown = (await readSettings(db, row.id)).statsPublic
-  if (!actorId || actorId === row.id) return toPublicProfile(row, null, statsShown)
+  const friendCount = await countFriends(db, actorId, row.id)
+  if (!actorId || actorId === row.id) return toPublicProfile(row, null, statsShown, friendCount)
   const [relation] = await db
     .select(relationshipFields(actorId, sql`${row.id}::uuid`))
     .from(users)
     .where(eq(users.id, row.id))
-  return toPublicProfile(row, relation ? toRelationship(actorId, row.id, relation) : null, statsShown)
+  const relationship = relation ? toRelationship(actorId, row.id, relation) : null
+  return toPublicProfile(row, relationship, statsShown, friendCount)
 }
 
 export async function getPublicProfile(db: Db, actor: Actor | null, id: string): Promise<PublicProfile> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clock } from '../../lib/clock'
 import { setupTestApp } from '../../test/app'
+import { caller } from '../../test/fixtures'
 import { createUser } from '../../test/users'
 
 const ctx = await setupTestApp()
@@ -16,7 +17,39 @@ const patch = (cookie: string, body: unknown) =>
     headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: ctx.config.publicUrl },
   })
 
+const call = caller(ctx)
+
 describe('profiles', () => {
+  it('counts friends as the friends list shows them: mutual follows, not a blocked person', async () => {
+    const [ana, bo, cy, di] = [
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+    ]
+    for (const [from, to] of [
+      [ana, bo],
+      [bo, ana],
+      [ana, cy],
+      [cy, ana],
+      [di, ana],
+    ] as const)
+      expect((await call(from, 'POST', `/users/${to.id}/follow`)).status).toBe(200)
+    const countFor = async (viewer: typeof ana | null) =>
+      (await call(viewer, 'GET', `/profiles/${ana.id}`)).body.friendCount
+    const listed = async (viewer: typeof ana | null) =>
+      (await call(viewer, 'GET', `/users/${ana.id}/friends`)).body.items.length
+    // Di follows Ana one way: not a friend.
+    expect(await countFor(null)).toBe(2)
+    expect(await countFor(ana)).toBe(2)
+    expect(await listed(null)).toBe(2)
+    // Di blocks Cy: Di's view of Ana's friends leaves Cy out, in the count as in the list.
+    expect((await call(di, 'POST', `/users/${cy.id}/block`)).status).toBe(200)
+    expect(await countFor(di)).toBe(1)
+    expect(await listed(di)).toBe(1)
+    expect(await countFor(bo)).toBe(2)
+  })
+
   it('shows anyone the public fields only', async () => {
     const user = await createUser(ctx)
     const response = await ctx.app.request(`/api/profiles/${user.id}`)
@@ -31,6 +64,7 @@ describe('profiles', () => {
         'createdAt',
         'followerCount',
         'followingCount',
+        'friendCount',
         'id',
         'name',
         'onlineDuration',

@@ -100,6 +100,17 @@ const LISTS = {
 
 export type PeopleList = keyof typeof LISTS
 
+/** How many friends `userId`'s friends list shows the caller: the list's rows, counted. */
+export async function countFriends(db: Db, actorId: string | null, userId: string): Promise<number> {
+  const { personId, where } = LISTS.friends(userId)
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(follows)
+    .innerJoin(users, eq(users.id, personId))
+    .where(and(where, authorVisible.sql({ authorId: users.id, actorId })))
+  return row?.count ?? 0
+}
+
 /** One of a person's lists of people, newest follow first. */
 export async function listPeopleOf(
   db: Db,

@@ -75,6 +75,7 @@ describe('study access', () => {
     const before = (await call(cast.owner, 'GET', '/study/stats')).body.totalReviews
     expect(await request('viewer', 'POST', '/study/reviews', { pointId: point.id, rating: 'good' })).toBe(201)
     // The owner's queue and statistics show nothing of the viewer's rating.
+    expect(await request('owner', 'PUT', `/study/books/${book.id}`)).toBe(200)
     const mine = await call(cast.owner, 'GET', `/study/due?bookId=${book.id}`)
     expect(mine.body.items[0]?.card.state).toBe('new')
     expect((await call(cast.owner, 'GET', '/study/stats')).body.totalReviews).toBe(before)

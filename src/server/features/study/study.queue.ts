@@ -67,6 +67,7 @@ export async function readDay(db: Db, userId: string, now: Date, bookId?: string
     retention: number
     timeZone: string
     statsPublic: boolean
+    addsBooks: boolean | null
     dayStart: Date | string
     dayEnd: Date | string
     introduced: number
@@ -79,7 +80,8 @@ export async function readDay(db: Db, userId: string, now: Date, bookId?: string
         select coalesce(max(new_per_day), ${NEW_PER_DAY_DEFAULT})::int as "newPerDay",
           coalesce(max(reviews_per_day), ${REVIEWS_PER_DAY_DEFAULT})::int as "reviewsPerDay",
           coalesce(max(retention), ${RETENTION_DEFAULT})::float8 as retention,
-          coalesce(max(time_zone), 'UTC') as "timeZone", coalesce(bool_or(stats_public), false) as "statsPublic"
+          coalesce(max(time_zone), 'UTC') as "timeZone", coalesce(bool_or(stats_public), false) as "statsPublic",
+          bool_or(adds_books) as "addsBooks"
         from study_settings where user_id = ${userId}),
       day as (
         select date_trunc('day', ${at} at time zone st."timeZone") at time zone st."timeZone" as "dayStart",
@@ -104,6 +106,7 @@ export async function readDay(db: Db, userId: string, now: Date, bookId?: string
       retention: Math.round(row.retention * 1000) / 1000,
       timeZone: row.timeZone,
       statsPublic: row.statsPublic,
+      addsBooks: row.addsBooks,
     },
     dayStart: new Date(row.dayStart),
     dayEnd: new Date(row.dayEnd),

@@ -112,7 +112,17 @@ const bookState = createRoute({
   middleware: [access.signedIn] as const,
   request: { params },
   responses: {
-    200: json(BookStudyStatsSchema.extend({ studying: z.boolean() }), 'The book for me'),
+    200: json(
+      BookStudyStatsSchema.extend({
+        studying: z.boolean(),
+        asksToAdd: z
+          .boolean()
+          .describe(
+            'It is mine or shared with me, out of my study list, and I have not yet said whether such books go in it (`addsBooks` null): the page asks once',
+          ),
+      }),
+      'The book for me',
+    ),
     ...errors('UNAUTHORIZED', 'NOT_FOUND'),
   },
 })

@@ -62,6 +62,7 @@ const DEFAULTS: StudySettings = {
   retention: RETENTION_DEFAULT,
   timeZone: 'UTC',
   statsPublic: false,
+  addsBooks: null,
 }
 
 export async function readSettings(db: Db, userId: string): Promise<StudySettings> {
@@ -74,6 +75,7 @@ export async function readSettings(db: Db, userId: string): Promise<StudySetting
     retention: Math.round(row.retention * 1000) / 1000,
     timeZone: row.timeZone,
     statsPublic: row.statsPublic,
+    addsBooks: row.addsBooks,
   }
 }
 
@@ -500,8 +502,9 @@ export async function setStudying(
 }
 
 export async function studyBookStats(db: Db, actor: Actor, idOrSlug: string) {
-  const { facts } = await bookFactsFor(db, actor, idOrSlug)
+  const { facts, role } = await bookFactsFor(db, actor, idOrSlug)
   const studying = await studyingBook(db, actor.id, facts.id)
+  const asksToAdd = !studying && role !== null && (await readSettings(db, actor.id)).addsBooks === null
   const [stats] = studying ? await bookStats(db, actor.id, clock.now(), facts.id) : []
   return {
     bookId: facts.id,
@@ -513,7 +516,20 @@ export async function studyBookStats(db: Db, actor: Actor, idOrSlug: string) {
     mature: stats?.mature ?? 0,
     due: stats?.due ?? 0,
     studying,
+    asksToAdd,
   }
+}
+
+/**
+ * A book just mine (created, copied) or just shared with me stays out of my study list unless I
+ * said such books go in (decision 029): kept out as a book taken out is, so saying yes later, or
+ * "Study this book", brings it in.
+ */
+export async function keepOutUnlessAdding(tx: Db, userId: string, bookId: string): Promise<void> {
+  await tx.execute(sql`insert into study_books (user_id, book_id, studying, updated_at)
+    select ${userId}, ${bookId}, false, ${clock.now().toISOString()}::timestamptz
+    where not coalesce((select adds_books from study_settings where user_id = ${userId}), false)
+    on conflict do nothing`)
 }
 
 // ---- Statistics -----------------------------------------------------------------------------

@@ -137,6 +137,11 @@ export const studySettings = pgTable(
     timeZone: text().notNull().default('UTC'),
     statsPublic: boolean().notNull().default(false),
     reviewCount: integer().notNull().default(0),
+    /**
+     * Whether books I create, copy or am given go into my study list; null until I have said
+     * (until then they stay out, and their page asks once).
+     */
+    addsBooks: boolean(),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [

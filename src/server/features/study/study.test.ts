@@ -41,8 +41,10 @@ const due = async (user: TestUser, query = '') => {
   return reply.body
 }
 
+/** A book of `count` points its owner studies (added to their list: a new book waits for their say). */
 async function bookWith(owner: TestUser, count: number, input: Record<string, unknown> = {}) {
   const book = await newBook(call, owner, input)
+  expect((await call(owner, 'PUT', `/study/books/${book.id}`)).status).toBe(200)
   const ids: string[] = []
   for (let index = 0; index < count; index += 1) {
     ids.push(
@@ -56,6 +58,50 @@ async function bookWith(owner: TestUser, count: number, input: Record<string, un
   }
   return { book, ids }
 }
+
+describe('books going into my study list', () => {
+  const place = async (user: TestUser, bookId: string) => {
+    const reply = await call(user, 'GET', `/study/books/${bookId}`)
+    expect(reply.status).toBe(200)
+    return { studying: reply.body.studying, asksToAdd: reply.body.asksToAdd }
+  }
+
+  it('keeps new, copied and shared books out until I say, asks once, and follows my answer after', async () => {
+    const { me, author, friend } = await createUsers(ctx, 'me', 'author', 'friend')
+    // Not asked yet: my new book stays out, and its page asks.
+    const mine = await newBook(call, me)
+    await newPoint(call, me, mine.id, { title: 'Card' })
+    expect(await place(me, mine.id)).toEqual({ studying: false, asksToAdd: true })
+    expect((await due(me)).items).toEqual([])
+    expect((await call(me, 'GET', '/study/settings')).body.addsBooks).toBeNull()
+    // Yes: that book (by "Study this book") and every new, copied and shared one after go in.
+    expect((await call(me, 'PATCH', '/study/settings', { addsBooks: true })).body.addsBooks).toBe(true)
+    expect((await call(me, 'PUT', `/study/books/${mine.id}`)).status).toBe(200)
+    expect(await place(me, mine.id)).toEqual({ studying: true, asksToAdd: false })
+    const next = await newBook(call, me, { title: 'Next' })
+    expect(await place(me, next.id)).toEqual({ studying: true, asksToAdd: false })
+    const source = await newBook(call, author, { title: 'Source', allowCopy: true })
+    await newPoint(call, author, source.id, { title: 'Copied card' })
+    const copy = await call(me, 'POST', `/books/${source.id}/copy`, {})
+    expect(copy.status).toBe(201)
+    expect(await place(me, copy.body.id)).toEqual({ studying: true, asksToAdd: false })
+    const given = await newBook(call, author, { title: 'Given', visibility: 'private' })
+    await share(call, author, given.id, me, 'viewer')
+    expect(await place(me, given.id)).toEqual({ studying: true, asksToAdd: false })
+    // No: new ones stay out, and nothing asks again.
+    await call(me, 'PATCH', '/study/settings', { addsBooks: false })
+    const later = await newBook(call, me, { title: 'Later' })
+    expect(await place(me, later.id)).toEqual({ studying: false, asksToAdd: false })
+    // A book shared with someone not yet asked waits for them; a changed role changes nothing.
+    await share(call, author, given.id, friend, 'viewer')
+    expect(await place(friend, given.id)).toEqual({ studying: false, asksToAdd: true })
+    expect((await call(friend, 'PUT', `/study/books/${given.id}`)).status).toBe(200)
+    await share(call, author, given.id, friend, 'editor')
+    expect(await place(friend, given.id)).toEqual({ studying: true, asksToAdd: false })
+    // A public book someone else owns is never asked about: "Study this book" is its way in.
+    expect(await place(friend, source.id)).toEqual({ studying: false, asksToAdd: false })
+  })
+})
 
 describe('the queue', () => {
   it('shows my own book’s points as new cards, in book order, with the interval each rating gives', async () => {
@@ -153,6 +199,13 @@ describe('the queue', () => {
     const { me, author } = await createUsers(ctx, 'me', 'author')
     const { book, ids } = await bookWith(author, 1, { visibility: 'private' })
     await share(call, author, book.id, me, 'viewer')
+    // Shared with me, it waits for my say (decision 029): "Study this book" brings it in.
+    expect((await due(me)).items).toEqual([])
+    expect((await call(me, 'GET', `/study/books/${book.id}`)).body).toMatchObject({
+      studying: false,
+      asksToAdd: true,
+    })
+    expect((await call(me, 'PUT', `/study/books/${book.id}`)).status).toBe(200)
     expect((await due(me)).items.map((item) => item.point.id)).toEqual(ids)
     const first = await rate(me, ids[0] as string, 'again')
     expect(first.status).toBe(201)
@@ -342,6 +395,7 @@ describe('settings and statistics', () => {
       retention: 0.85,
       timeZone: 'Asia/Tokyo',
       statsPublic: false,
+      addsBooks: null,
     })
   })
 

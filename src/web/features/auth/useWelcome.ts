@@ -18,7 +18,9 @@ export function useWelcome(): (href: string) => Promise<void> {
     await queryClient.cancelQueries({ queryKey: profileKeys.me() })
     await queryClient.invalidateQueries({ queryKey: profileKeys.all })
     const me = await queryClient.fetchQuery(meQueryOptions)
-    toast(t('auth.welcome', { name: me?.name ?? '' }), 'success')
+    const name = me?.name ?? ''
+    // The very first sign-in is a welcome; every later one a welcome back.
+    toast(me?.isReturning ? t('home.welcome-back', { name }) : t('auth.welcome', { name }), 'success')
     await router.navigate({ href, replace: true })
   }
 }

@@ -65,5 +65,7 @@ export function useCopyBook(book: Book) {
       storeBook(queryClient, copy)
       void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
     },
+    // The copy form says what failed, by its button: no toast that vanishes.
+    meta: { silent: true },
   })
 }

@@ -35,7 +35,10 @@ export function HomeDashboard({ me }: { me: MyProfile }) {
   if (!isReady) return <PagePending />
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold wrap-anywhere">{t('home.welcome-back', { name: me.name })}</h1>
+      <h1 className="text-2xl font-bold wrap-anywhere">
+        {/* The very first sign-in is a welcome, not a welcome back (issue 44). */}
+        {me.isReturning ? t('home.welcome-back', { name: me.name }) : t('auth.welcome', { name: me.name })}
+      </h1>
       <StudyToday />
       <NextExams />
       {/*

@@ -97,5 +97,7 @@ export function useCopyPoint(pointId: string) {
       refreshAround(copy)
       void queryClient.invalidateQueries({ queryKey: bookKeys.lists() })
     },
+    // The copy panel says what failed, by its button: no toast that vanishes.
+    meta: { silent: true },
   })
 }

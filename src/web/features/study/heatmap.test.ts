@@ -40,6 +40,17 @@ describe('heatmapGrid', () => {
     }
   })
 
+  it("names this month above its last column before the month's first Sunday", () => {
+    // 2026-12-02 is a Wednesday: the last column is Sunday 29 November to today.
+    const { months, weeks } = heatmapGrid('2026-12-02', [])
+    expect(months.at(-1)).toEqual({ week: weeks.length - 1, month: 11 })
+    expect(months.filter((label) => label.month === 11)).toHaveLength(1)
+    // Once a Sunday of the month has come, its column names it, once.
+    const later = heatmapGrid('2026-12-09', [])
+    expect(later.months.filter((label) => label.month === 11)).toHaveLength(1)
+    expect(later.months.at(-1)?.week).toBe(later.weeks.length - 1)
+  })
+
   it('steps days by the calendar: month ends, leap days, year ends', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30')
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29')

@@ -67,5 +67,12 @@ export function heatmapGrid(
     if (week > 0 && month !== previous) months.push({ week, month })
     previous = month
   })
+  // This month is named too before its first Sunday comes (the 1st to the 6th can be in the last
+  // column alone, whose first day is last month's): the column where it began (issue 44).
+  const current = new Date(toDayMs(today)).getUTCMonth()
+  if (months.at(-1)?.month !== current) {
+    const week = weeks.findIndex((column) => column.some((day) => day?.date === `${today.slice(0, 7)}-01`))
+    if (week > 0) months.push({ week, month: current })
+  }
   return { weeks, months }
 }

@@ -8,6 +8,8 @@ export function useCreateTimer() {
   return useMutation({
     mutationFn: (input: TimerCreateInput) => unwrap(api.timers.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timerKeys.list() }),
+    // The form says what failed, on its field or by its button: no toast that vanishes.
+    meta: { silent: true },
   })
 }
 

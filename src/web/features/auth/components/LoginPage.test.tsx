@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
+import { PageHeading } from '../../../ui/PageHeading'
 import { LoginPage } from './LoginPage'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -71,5 +72,56 @@ describe('LoginPage after a ban', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await screen.findByText('Invalid email or password')
     expect(screen.getByTestId('banned-alert').textContent).toBe(banned)
+  })
+})
+
+/** /login with `props`, under the page's heading, where the API answers `answer`. */
+function renderLogin(
+  props: Partial<Parameters<typeof LoginPage>[0]>,
+  answer: (request: Request) => Response,
+) {
+  answerFetch((request) =>
+    new URL(request.url).pathname === '/api/client-config'
+      ? json(200, { google: false, devOutbox: false })
+      : answer(request),
+  )
+  const root = createRootRoute({
+    staticData: { title: 'login' },
+    component: () => (
+      <>
+        <PageHeading />
+        <LoginPage redirect="/mine" {...props} />
+      </>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+describe('LoginPage', () => {
+  it('says on the sign-in form that the password changed, after a reset from the mailed link', async () => {
+    renderLogin({ reset: 'mailed-code' }, () => json(200, { status: true }))
+    await userEvent.type(await screen.findByLabelText('New password'), 'study hard 2027')
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }))
+    const notice = await screen.findByTestId('password-changed')
+    expect(notice.getAttribute('role')).toBe('status')
+    expect(notice.textContent).toBe('Your password is changed. Sign in with it.')
+    expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByLabelText('Password')).toBeTruthy()
+  })
+
+  it('is headed Sign up on the Sign-up tab, and Sign in again on the Sign-in tab', async () => {
+    renderLogin({}, () => json(200, {}))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in'))
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign up'))
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in'))
   })
 })

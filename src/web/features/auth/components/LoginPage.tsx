@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
-import { toast } from '../../../ui/toast'
+import { usePageNameAs } from '../../../ui/page-title'
 import type { CodeType } from '../auth-api'
 import { useWelcome } from '../useWelcome'
 import { CodeStep } from './CodeStep'
@@ -40,6 +40,10 @@ export function LoginPage({
   const [mode, setMode] = useState<Mode>(initial)
   // Shown once: a sign-in refused for the ban says it in the form's alert, in place of this.
   const [showsBanned, setShowsBanned] = useState(isBanned)
+  // Said on the sign-in form itself, where the new password is typed, not in a passing toast.
+  const [isPasswordChanged, setIsPasswordChanged] = useState(false)
+  // The top bar and the page's heading name the tab on screen.
+  usePageNameAs(mode.name === 'sign-up' ? 'sign-up' : null)
   const signIn = () => setMode({ name: 'sign-in' })
   const code = (type: CodeType, email: string, isSent = false) =>
     setMode({ name: 'code', type, email, isSent })
@@ -47,7 +51,7 @@ export function LoginPage({
   const handleSignedIn = () => welcome(redirect)
 
   const handlePasswordChanged = () => {
-    toast(t('auth.reset-done'), 'success')
+    setIsPasswordChanged(true)
     signIn()
   }
 
@@ -64,6 +68,11 @@ export function LoginPage({
           {wasSignedOut && !isBanned && (
             <p role="status" className="alert alert-info alert-soft" data-testid="signed-out-alert">
               {t('auth.signed-out-elsewhere')}
+            </p>
+          )}
+          {isPasswordChanged && mode.name === 'sign-in' && (
+            <p role="status" className="alert alert-success alert-soft" data-testid="password-changed">
+              {t('auth.reset-done')}
             </p>
           )}
           {isTabbed && (

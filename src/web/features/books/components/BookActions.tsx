@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api'
 import { ActionsMenu, menuItem } from '../../../ui/ActionsMenu'
 import { withLoading } from '../../../ui/loading'
 import { toast } from '../../../ui/toast'
+import { useClientConfig } from '../../config/queries'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useSignInFirst } from '../../session/useSignInFirst'
@@ -99,6 +100,8 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
 function BookMenu({ book, address }: { book: Book; address: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // Offered only where this server has an AI endpoint: elsewhere its page could only refuse.
+  const hasAgent = useClientConfig()?.agent === true
   const exportAs = (kind: 'csv' | 'json') => async () => {
     const { download } = await import('../../imports/transfer')
     try {
@@ -117,12 +120,14 @@ function BookMenu({ book, address }: { book: Book; address: string }) {
               {t('pages.import')}
             </Link>
           </li>
-          <li role="none">
-            <Link {...menuItem} to="/books/$id/agent" params={{ id: address }}>
-              <SparklesIcon className="size-4" aria-hidden="true" />
-              {t('pages.agent')}
-            </Link>
-          </li>
+          {hasAgent && (
+            <li role="none">
+              <Link {...menuItem} to="/books/$id/agent" params={{ id: address }}>
+                <SparklesIcon className="size-4" aria-hidden="true" />
+                {t('pages.agent')}
+              </Link>
+            </li>
+          )}
         </>
       )}
       <li role="none">

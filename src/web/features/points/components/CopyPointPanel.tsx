@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PointDetail } from '../../../../shared/points'
+import { errorMessage } from '../../../lib/api'
 import { toast } from '../../../ui/toast'
 import { copyTargetsOptions } from '../../books/queries'
 import { useCopyPoint } from '../mutations'
@@ -57,7 +58,7 @@ export function CopyPointPanel({ point, id, onDone }: CopyPointPanelProps) {
           </Link>
         </p>
       ) : (
-        <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
           <label className="flex flex-1 flex-col gap-1">
             <span className="text-sm font-medium">{t('points.copy-to')}</span>
             <select className="select w-full" value={bookId} onChange={(e) => setChosen(e.target.value)}>
@@ -84,6 +85,11 @@ export function CopyPointPanel({ point, id, onDone }: CopyPointPanelProps) {
             )}
             {t('points.copy-here')}
           </button>
+          {copy.isError && !isSending && (
+            <p role="alert" className="alert alert-soft alert-error text-sm sm:basis-full">
+              {errorMessage(copy.error)}
+            </p>
+          )}
         </form>
       )}
     </div>

@@ -63,6 +63,34 @@ describe('PointForm', () => {
     expect([...(input.list?.options ?? [])].map((option) => option.value)).toEqual(['Cells'])
   })
 
+  it('keeps Section, Major and Field for the next point after "Save and add another"', async () => {
+    const { fetch, release } = pendingFetch(201, {
+      id: 'p9',
+      bookId: 'b1',
+      title: 'Osmosis',
+      description: '',
+      content: '',
+      hiddenContent: '',
+      sectionTitle: 'Cells',
+      sectionDescription: '',
+      majorName: 'Biology',
+      fieldName: 'Cell biology',
+    })
+    release()
+    const { onSaved } = renderForm()
+    await userEvent.type(field('Title'), 'Osmosis')
+    await userEvent.type(field('Section'), 'Cells')
+    await userEvent.type(field('Major'), 'Biology')
+    await userEvent.type(field('Field'), 'Cell biology')
+    await userEvent.click(screen.getByRole('button', { name: 'Save and add another' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(field('Title').value).toBe(''))
+    expect(field('Section').value).toBe('Cells')
+    expect(field('Major').value).toBe('Biology')
+    expect(field('Field').value).toBe('Cell biology')
+    expect(onSaved).not.toHaveBeenCalled()
+  })
+
   it('refuses a point without a title on the Write tab, without calling the server', async () => {
     const { fetch } = pendingFetch(201, {})
     const { onSaved } = renderForm()

@@ -65,9 +65,9 @@ export function PointForm({ book, point, onSaved }: PointFormProps) {
       const saved = point ? await update.mutateAsync(input) : await create.mutateAsync(input)
       toast(point ? t('common.success') : t('points.created'), 'success')
       if (point || !isAddingAnother.current) return onSaved(saved)
-      // The next point goes into the same section: keep it, clear the rest.
-      const { sectionTitle, sectionDescription } = saved
-      setValues({ ...initialValues(), sectionTitle, sectionDescription })
+      // The next point goes into the same section, major and field: keep them, clear the rest.
+      const { sectionTitle, sectionDescription, majorName, fieldName } = saved
+      setValues({ ...initialValues(), sectionTitle, sectionDescription, majorName, fieldName })
       formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
     },
     { guard: draft.guard },

@@ -13,7 +13,7 @@ export function ProfileCard({
   actions,
 }: {
   // My own profile (/mine) has no study-stats flag: I read my settings.
-  profile: Omit<PublicProfile, 'studyStatsPublic'>
+  profile: Omit<PublicProfile, 'studyStatsPublic' | 'friendCount'>
   actions?: ReactNode
 }) {
   const { t, i18n } = useTranslation()

@@ -24,7 +24,9 @@ export function SearchTabs({
       role="tablist"
       onKeyDown={onTabListKeyDown}
       aria-label={t('search.label')}
-      className="tabs tabs-box w-fit max-w-full overflow-x-auto"
+      // Four equal columns on a phone: no tab left alone on a second row, and a label whose count
+      // does not fit beside it puts the count under it, never breaking the word (issue 44).
+      className="tabs tabs-box grid w-full grid-cols-4 sm:flex sm:w-fit"
     >
       {kinds.map((each) => (
         <button
@@ -33,7 +35,7 @@ export function SearchTabs({
           role="tab"
           aria-selected={kind === each}
           tabIndex={tabStop(kind === each)}
-          className={`tab gap-1.5 ${kind === each ? 'tab-active' : ''}`}
+          className={`tab h-auto min-h-10 flex-wrap gap-x-1.5 px-1 whitespace-nowrap sm:px-3 ${kind === each ? 'tab-active' : ''}`}
           onClick={() => onChoose(each)}
         >
           {t(`search.kinds.${each}`)}

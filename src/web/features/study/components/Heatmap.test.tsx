@@ -33,3 +33,24 @@ describe('Heatmap', () => {
     expect(screen.getByRole('region', { name: 'Reviews in the last year' })).toBeTruthy()
   })
 })
+
+describe("Heatmap's month labels", () => {
+  it('names the current month above its days before its first Sunday, within the grid', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Heatmap today="2026-12-02" days={[]} />
+      </I18nextProvider>,
+    )
+    const labels = screen.getAllByTestId('heatmap-month')
+    const last = labels.at(-1)
+    expect(last?.textContent).toBe('Dec')
+    // It ends at the grid's last column, where today is.
+    const columns = Number(
+      getComputedStyle(last?.parentElement as Element).gridTemplateColumns.match(/repeat\((\d+)/)?.[1],
+    )
+    expect(last?.style.gridColumn).toBe(`span 3 / ${columns + 2}`)
+    expect(screen.getByRole('img', { name: '2026-12-01: no reviews' }).style.gridColumn).toBe(
+      String(columns + 1),
+    )
+  })
+})

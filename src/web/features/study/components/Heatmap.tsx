@@ -59,8 +59,13 @@ export function Heatmap({ today, days }: HeatmapProps) {
             <span
               key={week}
               aria-hidden="true"
-              className="whitespace-nowrap"
-              style={{ gridColumn: week + 2, gridRow: 1 }}
+              data-testid="heatmap-month"
+              // A label in the last columns ends at the grid's edge, not past it (out of view).
+              className={`whitespace-nowrap ${week >= grid.weeks.length - 2 ? 'justify-self-end' : ''}`}
+              style={{
+                gridColumn: week >= grid.weeks.length - 2 ? `span 3 / ${grid.weeks.length + 2}` : week + 2,
+                gridRow: 1,
+              }}
             >
               {month.format(Date.UTC(2023, index, 1))}
             </span>

@@ -23,6 +23,7 @@ const settings: StudySettings = {
   retention: 0.9,
   timeZone: 'Europe/Paris',
   statsPublic: false,
+  addsBooks: null,
 }
 
 describe('StudySettingsForm', () => {

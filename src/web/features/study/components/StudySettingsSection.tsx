@@ -44,11 +44,14 @@ export function StudySettingsForm({ settings }: { settings: StudySettings }) {
   const { t } = useTranslation()
   const update = useUpdateStudySettings()
   const publicHintId = useId()
+  const addsHintId = useId()
   const [initial] = useState(() => ({
     newPerDay: String(settings.newPerDay),
     reviewsPerDay: String(settings.reviewsPerDay),
     retention: settings.retention.toFixed(2),
     statsPublic: settings.statsPublic,
+    // Null until asked (a book's page asks): saving the form without touching it keeps it so.
+    addsBooks: settings.addsBooks,
   }))
   const [values, setValues] = useState(initial)
   const guard = useLeaveGuard(values, initial)
@@ -62,11 +65,14 @@ export function StudySettingsForm({ settings }: { settings: StudySettings }) {
   )
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(values)
+    void form.submit({ ...values, addsBooks: values.addsBooks ?? undefined })
   }
   const { errors, isBusy } = form
   const set = (name: keyof typeof values) => (event: { target: HTMLInputElement }) =>
-    setValues({ ...values, [name]: name === 'statsPublic' ? event.target.checked : event.target.value })
+    setValues({
+      ...values,
+      [name]: event.target.type === 'checkbox' ? event.target.checked : event.target.value,
+    })
   return (
     <form onSubmit={handleSubmit} onChange={form.handleChange} noValidate className="flex flex-col gap-1">
       <Field
@@ -122,6 +128,22 @@ export function StudySettingsForm({ settings }: { settings: StudySettings }) {
         </label>
         <p id={publicHintId} className="label whitespace-normal">
           {t('study.settings.stats-public-hint')}
+        </p>
+      </div>
+      <div className="fieldset py-1">
+        <label className="flex cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="addsBooks"
+            className="toggle"
+            checked={values.addsBooks === true}
+            aria-describedby={addsHintId}
+            onChange={set('addsBooks')}
+          />
+          <span>{t('study.settings.adds-books')}</span>
+        </label>
+        <p id={addsHintId} className="label whitespace-normal">
+          {t('study.settings.adds-books-hint')}
         </p>
       </div>
       <FormAlert form={form} />

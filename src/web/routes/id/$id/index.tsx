@@ -1,4 +1,3 @@
-import { UsersIcon } from '@heroicons/react/24/outline'
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -128,7 +127,9 @@ function Counts({ profile }: { profile: PublicProfile }) {
         <span className="text-xs text-base-content/70">{t('people.following')}</span>
       </Link>
       <Link to="/id/$id/friends" params={params} className={item}>
-        <UsersIcon className="size-6" aria-hidden="true" />
+        <span className="font-semibold tabular-nums" data-testid="friend-count">
+          {profile.friendCount}
+        </span>
         <span className="text-xs text-base-content/70">{t('people.friends')}</span>
       </Link>
       <span className={item}>
