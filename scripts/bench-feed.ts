@@ -14,7 +14,7 @@
 //
 // With `--pg` the servers run on the PostgreSQL server of PG_URL (default
 // postgres://postgres@127.0.0.1:5432), one UTF-8 database per size, named like the directories and
-// kept the same way (their facts in the cache folder).
+// kept the same way (their facts in each database's comment).
 //
 // Goals (issue 11): every figure at 1M ≤ 1.5× the one at 10k, and p99 ≤ 50 ms at 1M. When one is
 // missed (or with --explain), each database is then opened in this process: the same listPosts
@@ -153,20 +153,25 @@ async function prepareStore(posts: number): Promise<{ store: Store; marker: stri
     return { store: { dataDir }, marker }
   }
   const store = { databaseUrl: `${PG_URL}/${name}` }
-  const marker = join(CACHE, `${name}.json`)
-  const exists = (await onServer(`select 1 from pg_database where datname = '${name}'`)).length > 0
-  if (!values.reseed && exists && existsSync(marker))
-    return { store, marker, facts: JSON.parse(readFileSync(marker, 'utf8')) }
+  // The facts are the database's own comment: they go where it goes (npm ci empties the cache).
+  const [kept] = (await onServer(
+    `select shobj_description(oid, 'pg_database') as facts from pg_database where datname = '${name}'`,
+  )) as { facts: string | null }[]
+  if (!values.reseed && kept?.facts) return { store, marker: name, facts: JSON.parse(kept.facts) }
   const old = (await onServer(`select datname from pg_database where datname like '${prefix}%'`)) as {
     datname: string
   }[]
   for (const { datname } of old) await onServer(`drop database "${datname}" with (force)`)
-  for (const file of readdirSync(CACHE))
-    if (file.startsWith(prefix)) rmSync(join(CACHE, file), { force: true })
   await onServer(
     `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
   )
-  return { store, marker }
+  return { store, marker: name }
+}
+
+/** Keeps a seeded store's facts: beside its data directory, or as its database's comment. */
+async function keepFacts(store: Store, marker: string, facts: Facts): Promise<void> {
+  if ('dataDir' in store) writeFileSync(marker, JSON.stringify(facts, null, 2))
+  else await onServer(`comment on database "${marker}" is '${JSON.stringify(facts).replaceAll("'", "''")}'`)
 }
 
 /** A store seeded with `posts` posts, made once and kept. */
@@ -191,7 +196,7 @@ async function seeded(posts: number): Promise<{ store: Store; facts: Facts; isCa
       seedMs: result.ms,
       ...(await factsOf(database, result.cast)),
     }
-    writeFileSync(marker, JSON.stringify(facts, null, 2))
+    await keepFacts(store, marker, facts)
     return { store, facts, isCached: false }
   } finally {
     await database.close()
@@ -395,11 +400,12 @@ function statementsOf(database: Database) {
     async record(call: () => Promise<void>): Promise<Statement[]> {
       const statements: Statement[] = []
       pool.query = ((...args: unknown[]) => {
+        // drizzle's node-postgres session passes `({ text, types, rowMode }, params)`.
         const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?]
         statements.push(
           typeof first === 'string'
             ? { text: first, params: second ?? [] }
-            : { text: first.text, params: first.values ?? [] },
+            : { text: first.text, params: first.values ?? second ?? [] },
         )
         return query(...args)
       }) as typeof pool.query
