@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CODES, ERRORS, errorCodeKey } from '../../shared/errors'
 import { V } from '../../shared/validation'
+import accountEn from './account.en.json'
+import accountJa from './account.ja.json'
+import accountZh from './account.zh.json'
 import adminEn from './admin.en.json'
 import adminJa from './admin.ja.json'
 import adminZh from './admin.zh.json'
@@ -54,6 +57,7 @@ const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }
 /** The parts loaded on demand (i18n.ts `partCatalogs`): en, zh, ja each. */
 const parts = {
+  account: [accountEn, accountZh, accountJa],
   admin: [adminEn, adminZh, adminJa],
   imports: [importsEn, importsZh, importsJa],
   study: [studyEn, studyZh, studyJa],

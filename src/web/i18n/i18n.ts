@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
+import type accountEn from './account.en.json'
 import type adminEn from './admin.en.json'
 import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
@@ -15,6 +16,8 @@ import type pwaEn from './pwa.en.json'
 import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
+/** The account's settings (password, sign-out, export, deletion): loaded by the settings page. */
+type AccountCatalog = typeof accountEn
 /** The admin area's strings: loaded when an admin first opens it, never by anyone else. */
 type AdminCatalog = typeof adminEn
 /** The import, export and agent pages' strings: loaded when one of them is first opened. */
@@ -44,6 +47,7 @@ declare module 'i18next' {
     defaultNS: 'translation'
     resources: {
       translation: Catalog &
+        AccountCatalog &
         AdminCatalog &
         ImportsCatalog &
         StudyCatalog &
@@ -67,6 +71,11 @@ const catalogs: Record<Locale, () => Promise<{ default: Catalog }>> = {
 
 /** Catalogs of parts of the app that most visits never open, each loaded on first use. */
 const partCatalogs = {
+  account: {
+    en: () => import('./account.en.json'),
+    zh: () => import('./account.zh.json'),
+    ja: () => import('./account.ja.json'),
+  },
   admin: {
     en: () => import('./admin.en.json'),
     zh: () => import('./admin.zh.json'),

@@ -8,6 +8,7 @@ import { ExportMyData } from '../features/settings/ExportMyData'
 import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
+import { loadCatalogPart } from '../i18n/i18n'
 import { isNative } from '../native/platform'
 import { PageHeading } from '../ui/PageHeading'
 
@@ -19,6 +20,9 @@ export const Route = createFileRoute('/setting')({
     // Sections that load their own data would appear and move the ones below them (a tap
     // there would land on what moved). Offline, each fetches for itself and offers Try again.
     await Promise.all([
+      // The account's strings are a catalog part (decision 018's first-visit budget); offline
+      // before they were ever cached, the sections below still show, keyed.
+      loadCatalogPart('account').catch(() => undefined),
       // Imported here, not at the top: a route's loader is part of the first download.
       import('../features/social/queries').then(
         ({ myBlocksOptions }) => queryClient.prefetchInfiniteQuery(myBlocksOptions()),

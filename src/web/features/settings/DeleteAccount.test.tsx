@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import accountEn from '../../i18n/account.en.json'
 import { answerFetch, apiError } from '../../test/answer-fetch'
 import { initTestI18n } from '../../test/i18n'
 import { renderInApp } from '../../test/render-in-app'
@@ -12,6 +13,7 @@ import { DeleteAccount } from './DeleteAccount'
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   i18n = await initTestI18n()
+  i18n.addResourceBundle('en', 'translation', accountEn, true, true)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
