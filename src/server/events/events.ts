@@ -90,10 +90,10 @@ export type AppEvent =
       label: string
       note: string
     }
-  /** An admin banned, restored or deleted a post or book: its owner is told, with the note. */
+  /** An admin banned, restored or deleted a post or book, or removed a comment: its owner is told, with the note. */
   | {
       type: 'content.moderated'
-      kind: 'post' | 'book'
+      kind: 'post' | 'book' | 'comment'
       contentId: string
       ownerId: string
       notice: AdminNotice

@@ -7,6 +7,7 @@ export const REPORT_LIST_PATHS = {
   user: '/reports/users',
   post: '/reports/posts',
   book: '/reports/books',
+  comment: '/reports/comments',
 } as const
 
 export const moderationKeys = {
