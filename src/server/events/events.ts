@@ -33,6 +33,8 @@ export type AppEvent =
   | { type: 'user.blocked'; blockerId: string; blockedId: string }
   /** An admin lifted a ban (a ban itself tells no one: the account's sessions end). */
   | { type: 'user.restored'; userId: string; note: string }
+  /** An admin answered a banned person's appeal (decision 026): they are mailed the answer. */
+  | { type: 'appeal.answered'; appealId: string; userId: string; accepted: boolean }
   | { type: 'book.written'; bookId: string }
   /** A copy's points were written with their sources' ids (`copied_from_point_id`). */
   | { type: 'book.copied'; bookId: string }

@@ -6,6 +6,7 @@ CREATE TABLE "appeals" (
 	"ban_admin_name" text DEFAULT '' NOT NULL,
 	"ban_note" text DEFAULT '' NOT NULL,
 	"content" text NOT NULL,
+	"locale" text DEFAULT 'en' NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"answer_note" text DEFAULT '' NOT NULL,
 	"answered_by_id" uuid,

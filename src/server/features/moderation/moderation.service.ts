@@ -134,30 +134,42 @@ async function setUserBan(
   banned: boolean,
   note: string,
 ): Promise<BanState> {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId)
-    if (banned && (user.role === 'admin' || userId === admin.id)) throw new AppError('CANNOT_BAN_ADMIN')
-    const bannedAt = banned ? (user.bannedAt ?? clock.now()) : null
-    if (banned !== user.banned) {
-      await tx
-        .update(users)
-        .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
-        .where(eq(users.id, userId))
-      await recountContributions(tx, userId)
-      if (!banned) await emit(tx, { type: 'user.restored', userId, note })
+  return db.transaction((tx) => setUserBanIn(tx, admin, userId, banned, note))
+}
+
+async function setUserBanIn(
+  tx: Db,
+  admin: Actor,
+  userId: string,
+  banned: boolean,
+  note: string,
+): Promise<BanState> {
+  const user = await lockUser(tx, userId)
+  if (banned && (user.role === 'admin' || userId === admin.id)) throw new AppError('CANNOT_BAN_ADMIN')
+  const bannedAt = banned ? (user.bannedAt ?? clock.now()) : null
+  if (banned !== user.banned) {
+    await tx
+      .update(users)
+      .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
+      .where(eq(users.id, userId))
+    await recountContributions(tx, userId)
+    if (!banned) {
+      await emit(tx, { type: 'user.restored', userId, note })
+      // A lifted ban answers the appeal against it, however the admin lifted it.
+      await closeOpenAppeal(tx, admin, userId, 'accepted', note)
     }
-    const resolved = banned
-      ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
-      : 0
-    await audit(
-      tx,
-      admin,
-      banned ? 'user.ban' : 'user.unban',
-      { type: 'user', id: userId, label: personLabel(user) },
-      note,
-    )
-    return { id: userId, bannedAt: bannedAt?.toISOString() ?? null, resolved }
-  })
+  }
+  const resolved = banned
+    ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
+    : 0
+  await audit(
+    tx,
+    admin,
+    banned ? 'user.ban' : 'user.unban',
+    { type: 'user', id: userId, label: personLabel(user) },
+    note,
+  )
+  return { id: userId, bannedAt: bannedAt?.toISOString() ?? null, resolved }
 }
 
 /** Bans a person, then ends every session they hold (and so their open streams). */
@@ -175,6 +187,33 @@ export async function banUser(
 
 export function unbanUser(db: Db, admin: Actor, userId: string, note: string): Promise<BanState> {
   return setUserBan(db, admin, userId, false, note)
+}
+
+/** Lifts a ban in the caller's transaction (an accepted appeal). */
+export function unbanUserIn(tx: Db, admin: Actor, userId: string, note: string): Promise<BanState> {
+  return setUserBanIn(tx, admin, userId, false, note)
+}
+/**
+ * Closes a person's open appeal with `status` in `tx` (an accepted one: the ban was lifted, by
+ * the appeal or by an unban), and has them told by mail (the `appeal.answered` event). Returns
+ * the appeal closed, if one was open.
+ */
+export async function closeOpenAppeal(
+  tx: Db,
+  admin: Actor,
+  userId: string,
+  status: 'accepted' | 'rejected',
+  note: string,
+): Promise<string | null> {
+  const [closed] = await rowsOf<{ id: string }>(
+    tx,
+    sql`update appeals set status = ${status}, answer_note = ${note}, answered_by_id = ${admin.id},
+          answered_at = ${clock.now()}
+        where user_id = ${userId} and status = 'open' returning id`,
+  )
+  if (!closed) return null
+  await emit(tx, { type: 'appeal.answered', appealId: closed.id, userId, accepted: status === 'accepted' })
+  return closed.id
 }
 
 /** Where a post or a book lives, and what names it (a post without a title: its first words). */

@@ -124,6 +124,8 @@ export const appeals = pgTable(
     banAdminName: text().notNull().default(''),
     banNote: text().notNull().default(''),
     content: text().notNull(),
+    /** The language the person appealed in: the answer is mailed in it. */
+    locale: text().notNull().default('en'),
     status: text().$type<AppealStatus>().notNull().default('open'),
     answerNote: text().notNull().default(''),
     answeredById: uuid().references(() => users.id, { onDelete: 'set null' }),
