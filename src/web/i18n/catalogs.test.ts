@@ -4,6 +4,9 @@ import { V } from '../../shared/validation'
 import adminEn from './admin.en.json'
 import adminJa from './admin.ja.json'
 import adminZh from './admin.zh.json'
+import appealEn from './appeal.en.json'
+import appealJa from './appeal.ja.json'
+import appealZh from './appeal.zh.json'
 import badgesEn from './badges.en.json'
 import badgesJa from './badges.ja.json'
 import badgesZh from './badges.zh.json'
@@ -60,6 +63,7 @@ const parts = {
   notifications: [notificationsEn, notificationsZh, notificationsJa],
   badges: [badgesEn, badgesZh, badgesJa],
   blocks: [blocksEn, blocksZh, blocksJa],
+  appeal: [appealEn, appealZh, appealJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),
@@ -113,17 +117,26 @@ describe('message catalogs', () => {
     expect(
       // The import pages name the point's fields by their API names (camelCase); the admin
       // area's keys came before this rule.
-      [source, partSources.study, partSources.native, partSources.pwa, partSources.blocks, partSources.badges]
+      [
+        source,
+        partSources.study,
+        partSources.native,
+        partSources.pwa,
+        partSources.blocks,
+        partSources.badges,
+        partSources.appeal,
+      ]
         .flatMap((keys) => [...keys.keys()])
         .filter((key) => !shape.test(key)),
     ).toEqual([])
   })
 
   it('translates every API error code, with the server message as the English text', () => {
-    // An error only the import pages meet is in their catalog, loaded with them.
+    // An error only the import pages (or the appeal form) meet is in their catalog, loaded with them.
     for (const code of ERROR_CODES) {
       const key = `errors.${errorCodeKey(code)}`
-      const catalog = importsSource.has(key) ? importsSource : source
+      const part = [importsSource, partSources.appeal].find((keys) => keys.has(key))
+      const catalog = part ?? source
       expect([code, catalog.get(key)]).toEqual([code, ERRORS[code].message])
     }
   })

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type adminEn from './admin.en.json'
+import type appealEn from './appeal.en.json'
 import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
 import type en from './en.json'
@@ -32,6 +33,8 @@ type NotificationsCatalog = typeof notificationsEn
 type BadgesCatalog = typeof badgesEn
 /** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
 type BlocksCatalog = typeof blocksEn
+/** Why an account was banned and its appeal form: loaded when a sign-in is refused for a ban. */
+type AppealCatalog = typeof appealEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,7 +49,8 @@ declare module 'i18next' {
         PwaCatalog &
         NotificationsCatalog &
         BadgesCatalog &
-        BlocksCatalog
+        BlocksCatalog &
+        AppealCatalog
     }
   }
 }
@@ -104,6 +108,11 @@ const partCatalogs = {
     en: () => import('./blocks.en.json'),
     zh: () => import('./blocks.zh.json'),
     ja: () => import('./blocks.ja.json'),
+  },
+  appeal: {
+    en: () => import('./appeal.en.json'),
+    zh: () => import('./appeal.zh.json'),
+    ja: () => import('./appeal.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

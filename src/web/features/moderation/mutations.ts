@@ -82,3 +82,17 @@ export function useSendAdminMessage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   })
 }
+
+/** Accepts (the ban is lifted) or rejects an appeal; the person is mailed either way. */
+export function useAnswerAppeal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, accept, note }: { id: string; accept: boolean; note: string }) => {
+      const appeal = api.admin.appeals[':id']
+      const request = { param: { id }, json: { note } }
+      return unwrap(accept ? appeal.accept.$post(request) : appeal.reject.$post(request))
+    },
+    // An accepted appeal lifts a ban, which any list may show.
+    onSettled: () => queryClient.invalidateQueries(),
+  })
+}
