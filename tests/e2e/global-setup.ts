@@ -32,11 +32,13 @@ export default async function globalSetup() {
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
       CODE_RATE_LIMIT_PER_MINUTE: '10000',
       // The moderation journeys sign up these as their admins (per journey, screen and retry).
-      ADMIN_EMAILS: ['admin', 'mod']
-        .flatMap((who) =>
+      ADMIN_EMAILS: [
+        ...['admin', 'mod'].flatMap((who) =>
           ['phone-last', 'desktop-last'].flatMap((p) => [0, 1, 2].map((r) => `${who}-${p}${r}@example.test`)),
-        )
-        .join(','),
+        ),
+        // The appeals journey's admin (appeals.spec.ts, a phone journey: it sends no message to everyone).
+        ...['phone', 'desktop'].flatMap((p) => [0, 1, 2].map((r) => `appeals-${p}${r}@example.test`)),
+      ].join(','),
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,
