@@ -31,7 +31,6 @@ export const PAGE_PATHS = [
   '/posts',
   '/posts/$id',
   '/privacy',
-  '/reports/appeals',
   '/reports/books',
   '/reports/comments',
   '/reports/posts',

@@ -117,8 +117,9 @@ test('a comment is reported and removed; its banned author reads why, appeals, a
     'Your appeal was sent. An admin will answer by mail.',
   )
 
-  // The admin answers it from the appeals queue, with the ban beside it.
-  await admin.goto('/reports/appeals')
+  // The admin answers it from the appeals queue on /admin, with the ban beside it.
+  await admin.goto('/admin')
+  await expect(admin.getByRole('heading', { name: 'Appeals of bans' })).toBeVisible()
   const appeal = admin.getByTestId('appeal').filter({ hasText: writer.name })
   await expect(appeal.getByText('I pasted the wrong message; it will not happen again.')).toBeVisible()
   await expect(appeal.getByText('Ban note: Spam in comments')).toBeVisible()

@@ -33,7 +33,10 @@ type NotificationsCatalog = typeof notificationsEn
 type BadgesCatalog = typeof badgesEn
 /** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
 type BlocksCatalog = typeof blocksEn
-/** Why an account was banned and its appeal form: loaded when a sign-in is refused for a ban. */
+/**
+ * Why an account was banned and its appeal form: loaded by that notice itself when a sign-in is
+ * refused for a ban (not a `partCatalogs` part: its three loaders would cost the first visit bytes).
+ */
 type AppealCatalog = typeof appealEn
 
 declare module 'i18next' {
@@ -108,11 +111,6 @@ const partCatalogs = {
     en: () => import('./blocks.en.json'),
     zh: () => import('./blocks.zh.json'),
     ja: () => import('./blocks.ja.json'),
-  },
-  appeal: {
-    en: () => import('./appeal.en.json'),
-    zh: () => import('./appeal.zh.json'),
-    ja: () => import('./appeal.ja.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
 export type CatalogPart = keyof typeof partCatalogs

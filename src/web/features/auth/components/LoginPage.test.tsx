@@ -4,13 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import appealEn from '../../../i18n/appeal.en.json'
 import { answerFetch, apiError, json, requestedPaths } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { LoginPage } from './LoginPage'
-
-// The appeal part's strings are added to the test's catalog below.
-vi.mock('../../../i18n/use-catalog-part', () => ({ useCatalogPart: () => true }))
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
@@ -87,10 +83,6 @@ const ban = {
 }
 
 describe('LoginPage: a banned person reads why and appeals (decision 026)', () => {
-  beforeAll(() => {
-    i18n.addResourceBundle('en', 'translation', appealEn, true, true)
-  })
-
   it('shows the admin’s note, the date and the appeal form, and sends the appeal with the token', async () => {
     let sent: unknown = null
     const fetch = await renderBannedLogin((request) => {

@@ -21,6 +21,7 @@ import { TextAreaField } from '../../../ui/TextAreaField'
 import { toast } from '../../../ui/toast'
 import { useSendAdminMessage } from '../mutations'
 import { appealsOptions, auditOptions, REPORT_LIST_PATHS, reportsOptions } from '../queries'
+import { AppealsSection } from './AppealsSection'
 
 /** /admin: open reports by kind, the audit log, and an admin message. */
 export function AdminPage() {
@@ -50,16 +51,17 @@ export function AdminPage() {
               </div>
             </Link>
           ))}
-          <Link to="/reports/appeals" className="card bg-base-100 ring-1 ring-base-300 hover:bg-base-200">
+          <a href="#appeals" className="card bg-base-100 ring-1 ring-base-300 hover:bg-base-200">
             <div className="card-body p-4">
               <span className="font-medium">{t('admin.appeals')}</span>
               <span className="text-2xl font-bold tabular-nums" data-testid="open-appeals">
                 {appeals.data ? appeals.data.pages[0]?.openCount : '…'}
               </span>
             </div>
-          </Link>
+          </a>
         </div>
       </section>
+      <AppealsSection />
       <MessageForm />
       <AuditLog />
     </div>

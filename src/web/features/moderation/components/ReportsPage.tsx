@@ -33,7 +33,7 @@ export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
             {counts && counts[type] > 0 && <span className="badge badge-sm">{counts[type]}</span>}
           </Link>
         ))}
-        <Link to="/reports/appeals" className="btn btn-sm btn-ghost">
+        <Link to="/admin" hash="appeals" className="btn btn-sm btn-ghost">
           {t('admin.appeals')}
         </Link>
       </nav>

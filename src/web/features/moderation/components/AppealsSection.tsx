@@ -15,20 +15,17 @@ import { appealsOptions } from '../queries'
 
 const LISTS = ['open', 'answered'] as const
 
-/** /reports/appeals: the appeals of bans, each beside the ban it answers; accept or reject. */
-export function AppealsPage() {
+/** The appeals of bans on /admin, each beside the ban it answers; accept or reject. */
+export function AppealsSection() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<(typeof LISTS)[number]>('open')
   const appeals = useInfiniteQuery(appealsOptions(status))
   const items = appeals.data?.pages.flatMap((page) => page.items) ?? []
   return (
-    <div className="flex flex-col gap-4">
-      <nav className="flex flex-wrap items-center gap-2" aria-label={t('admin.open-reports')}>
-        <Link to="/admin" className="btn btn-ghost btn-sm">
-          {t('admin.admin-heading')}
-        </Link>
-      </nav>
-      <h1 className="text-xl font-bold">{t('admin.appeals-heading')}</h1>
+    <section id="appeals" aria-labelledby="appeals-heading" className="flex flex-col gap-3">
+      <h2 id="appeals-heading" className="font-semibold">
+        {t('admin.appeals-heading')}
+      </h2>
       <div role="tablist" onKeyDown={onTabListKeyDown} className="tabs tabs-box w-fit">
         {LISTS.map((value) => (
           <button
@@ -58,7 +55,7 @@ export function AppealsPage() {
         </ul>
       )}
       <LoadMore pager={appeals} />
-    </div>
+    </section>
   )
 }
 
@@ -76,7 +73,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
   return (
     <li className="card bg-base-100 ring-1 ring-base-300" data-testid="appeal">
       <div className="card-body gap-2 p-4">
-        <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+        <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
           {appeal.user ? (
             <Link to="/id/$id" params={{ id: appeal.user.id }} className="link link-hover">
               {t('admin.appeal-by', { name })}
@@ -84,7 +81,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
           ) : (
             t('admin.appeal-by', { name })
           )}
-        </h2>
+        </h3>
         <div className="rounded-box bg-base-200 p-3 text-sm">
           <p className="text-base-content/70">
             {t('admin.appeal-ban', {
