@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { BanNotice } from './ban-notice'
 import { UserSummarySchema } from './books'
 import { APPEAL_CONTENT_MAX, APPEAL_STATUSES } from './moderation-constants'
 import { PageQuery, pageSchema } from './pagination'
@@ -8,12 +9,8 @@ import { V } from './validation'
 /** How long the appeal token a refused sign-in carries stays good. */
 export const APPEAL_TOKEN_MINUTES = 60
 
-/**
- * What a refused sign-in (403 `USER_BANNED`) says of the ban (decision 026): the admin's note,
- * when, until when it may be appealed, the appeal already sent if any, and, while an appeal
- * may still be sent, the short-lived token `POST /api/appeals` takes instead of a session.
- */
-export const BanNoticeSchema = z.object({
+/** What a refused sign-in (403 `USER_BANNED`) says of the ban: `BanNotice` (shared/ban-notice.ts). */
+export const BanNoticeSchema: z.ZodType<BanNotice> = z.object({
   note: text(),
   bannedAt: timestamp(),
   appealUntil: timestamp(),
@@ -26,11 +23,15 @@ export const BanNoticeSchema = z.object({
     .nullable(),
   appealToken: text().nullable(),
 })
-export type BanNotice = z.infer<typeof BanNoticeSchema>
+export type { BanNotice }
 
 export const AppealInput = z
   .object({
-    token: text().min(1, V.required).max(500, V.invalid),
+    // base64url(who, which ban, until when) . base64url(signature)
+    token: text()
+      .min(1, V.required)
+      .max(500, V.invalid)
+      .regex(/^[\w-]+\.[\w-]+$/, V.invalid),
     content: trimmedText().min(1, V.required).max(APPEAL_CONTENT_MAX, V.tooLong),
   })
   .strict()

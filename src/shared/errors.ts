@@ -1,4 +1,4 @@
-import type { BanNotice } from './appeals'
+import type { BanNotice } from './ban-notice'
 /**
  * The one error shape of the API (API.md): `{ error: { code, message, details?, requestId? } }`.
  * Every code has an HTTP status and an English message; the web app translates the code.

@@ -1,7 +1,7 @@
 import { hc } from 'hono/client'
 import type { i18n as I18n } from 'i18next'
 import type { AppType } from '../../server/api'
-import type { BanNotice } from '../../shared/appeals'
+import type { BanNotice } from '../../shared/ban-notice'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { i18n } from '../i18n/i18n'
 import { apiUrl } from '../native/platform'

@@ -79,7 +79,7 @@ const ban = {
   bannedAt: '2026-11-20T10:00:00.000Z',
   appealUntil: '2026-12-10T10:00:00.000Z',
   appeal: null,
-  appealToken: 'appeal-token-1',
+  appealToken: 'YXBwZWFs.dG9rZW4',
 }
 
 describe('LoginPage: a banned person reads why and appeals (decision 026)', () => {
@@ -109,7 +109,7 @@ describe('LoginPage: a banned person reads why and appeals (decision 026)', () =
     expect((await within(notice).findByTestId('appeal-status')).textContent).toBe(
       'Your appeal was sent. An admin will answer by mail.',
     )
-    expect(sent).toEqual({ token: 'appeal-token-1', content: 'My brother used my phone' })
+    expect(sent).toEqual({ token: 'YXBwZWFs.dG9rZW4', content: 'My brother used my phone' })
     expect(within(notice).queryByRole('button', { name: 'Send appeal' })).toBeNull()
   })
 
