@@ -8,6 +8,7 @@ import { devRoutes } from './features/dev/dev.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { importRoutes } from './features/imports/import.routes'
 import { mediaRoutes } from './features/media/media.routes'
+import { appealRoutes } from './features/moderation/appeal.routes'
 import { moderationRoutes } from './features/moderation/moderation.routes'
 import { noteRoutes } from './features/notes/note.routes'
 import { notificationRoutes } from './features/notifications/notification.routes'
@@ -50,6 +51,7 @@ export const apiRoutes = createRouter()
   .route('/', postRoutes)
   .route('/', socialRoutes)
   .route('/', moderationRoutes)
+  .route('/', appealRoutes)
   .route('/', searchRoutes)
   .route('/', studyRoutes)
 

@@ -10,6 +10,7 @@ import { welcome } from './features/badges/badges'
 import { createImportReaders } from './features/imports/import-reading'
 import { liveTopicAccess } from './features/live/live.topics'
 import { createRemoteImages } from './features/media/remote-image'
+import { APPEAL_ANSWER_MAIL, appealAnswerMailer } from './features/moderation/appeal-mail'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { notificationStream } from './features/notifications/notification.stream'
 import { POST_FANOUT, postFanout } from './features/notifications/post-fanout'
@@ -57,6 +58,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     [POST_FANOUT]: postFanout(),
     [ADMIN_MESSAGE_FANOUT]: adminMessageFanout(),
     [SEARCH_BACKFILL]: searchBackfill(),
+    [APPEAL_ANSWER_MAIL]: appealAnswerMailer(mailer, () => `${config.publicUrl}/login`),
   })
   return {
     config,

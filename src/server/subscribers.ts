@@ -2,6 +2,7 @@ import { registerSubscribers } from './events/emit'
 import { badgeSubscriber } from './features/badges/subscriber'
 import { bookSubscriber } from './features/books/subscriber'
 import { liveSubscriber } from './features/live/subscriber'
+import { appealSubscriber } from './features/moderation/appeal-mail'
 import { notificationSubscriber } from './features/notifications/subscriber'
 import { searchSubscriber } from './features/search/subscriber'
 import { studySubscriber } from './features/study/subscriber'
@@ -20,6 +21,7 @@ export function registerEventSubscribers(): void {
     badgeSubscriber,
     bookSubscriber,
     studySubscriber,
+    appealSubscriber,
     liveSubscriber,
   ])
 }

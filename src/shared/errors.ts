@@ -1,3 +1,4 @@
+import type { BanNotice } from './ban-notice'
 /**
  * The one error shape of the API (API.md): `{ error: { code, message, details?, requestId? } }`.
  * Every code has an HTTP status and an English message; the web app translates the code.
@@ -27,6 +28,9 @@ export const ERRORS = {
   CANNOT_BLOCK_SELF: { status: 400, message: 'You cannot block yourself' },
   CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself or your own content' },
   CANNOT_BAN_ADMIN: { status: 403, message: 'An admin cannot be banned; revoke the role first' },
+  APPEAL_EXPIRED: { status: 401, message: 'This appeal form has expired: sign in again to appeal' },
+  APPEAL_EXISTS: { status: 409, message: 'You have already appealed this ban' },
+  APPEAL_CLOSED: { status: 403, message: 'This ban can no longer be appealed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of body is not accepted here' },
   CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused' },
@@ -81,6 +85,8 @@ export interface ApiErrorBody {
     message: string
     details?: FieldIssue[]
     requestId?: string
+    /** A refused sign-in of a banned account (`USER_BANNED`): why, since when, how to appeal. */
+    ban?: BanNotice
   }
 }
 

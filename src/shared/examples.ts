@@ -15,6 +15,7 @@ const COMMENT_ID = '01971f10-2a4c-7b6d-8e9f-0a1b2c3d4e5f'
 const TIMER_ID = '01971f30-7d9f-7a1b-8c2d-3e4f5a6b7c8d'
 const NOTE_ID = '01971f40-1a3c-7e5f-9b8d-4c6e8a0b2d4f'
 const REPORT_ID = '01971f50-9c1e-7d3f-8a5b-6e7f8a9b0c1d'
+const APPEAL_ID = '01971f60-4b2d-7c8e-9f1a-2b3c4d5e6f70'
 const EARLIER = '2026-09-01T08:15:00.000Z'
 
 /**
@@ -31,6 +32,7 @@ export const EXAMPLE_IDS = {
   timer: TIMER_ID,
   note: NOTE_ID,
   report: REPORT_ID,
+  appeal: APPEAL_ID,
 }
 
 /** Paging is by opaque cursor (base64url of the last row's sort key): pass it back as `?cursor=`. */

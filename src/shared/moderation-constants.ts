@@ -1,6 +1,6 @@
 // Plain values about reports and moderation, without zod: the main bundle imports these.
 
-export const REPORT_TARGETS = ['user', 'post', 'book'] as const
+export const REPORT_TARGETS = ['user', 'post', 'book', 'comment'] as const
 export type ReportTarget = (typeof REPORT_TARGETS)[number]
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'copyright', 'other'] as const
@@ -24,6 +24,10 @@ export const MODERATION_NOTE_MAX = 500
 export const CONTENT_KINDS = ['post', 'book'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
+/** Content an admin may delete: a comment or a reply is removed, never banned (decision 026). */
+export const DELETABLE_KINDS = ['post', 'book', 'comment'] as const
+export type DeletableKind = (typeof DELETABLE_KINDS)[number]
+
 /** Every kind of admin action, as the audit log records it. */
 export const ADMIN_ACTIONS = [
   'report.dismiss',
@@ -35,12 +39,18 @@ export const ADMIN_ACTIONS = [
   'book.ban',
   'book.unban',
   'book.delete',
+  'comment.delete',
   'message.send',
+  'appeal.accept',
+  'appeal.reject',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
-/** What an audit entry is about: a person, a post, a book or a report (none: a message to everyone). */
-export const AUDIT_TARGETS = ['user', 'post', 'book', 'report'] as const
+/**
+ * What an audit entry is about: a person, a post, a book, a comment, a report or an appeal (none:
+ * a message to everyone).
+ */
+export const AUDIT_TARGETS = ['user', 'post', 'book', 'comment', 'report', 'appeal'] as const
 
 /**
  * What an `admin` notification the app writes itself is about (the client words it in the
@@ -55,6 +65,14 @@ export const ADMIN_NOTICES = [
   'book-banned',
   'book-unbanned',
   'book-deleted',
+  'comment-deleted',
   'account-restored',
 ] as const
 export type AdminNotice = (typeof ADMIN_NOTICES)[number]
+
+/** A banned person may appeal once per ban, within this many days of it (Mastodon's 20). */
+export const APPEAL_DAYS = 20
+/** What an appeal says. */
+export const APPEAL_CONTENT_MAX = 1000
+export const APPEAL_STATUSES = ['open', 'accepted', 'rejected'] as const
+export type AppealStatus = (typeof APPEAL_STATUSES)[number]

@@ -20,7 +20,7 @@ export * from './moderation-constants'
 
 const Id = idText()
 
-/** A report on a person, a post or a book; `reason` is `other` when not given. */
+/** A report on a person, a post, a book or a comment; `reason` is `other` when not given. */
 export const ReportInput = z
   .object({
     targetType: z.enum(REPORT_TARGETS),
@@ -84,7 +84,7 @@ const ReportTargetSchema = z.object({
   /** The person it belongs to (the person themselves for a user report), while they exist. */
   owner: UserSummarySchema.nullable(),
   ownerBannedAt: timestamp().nullable(),
-  /** The post or book itself is banned. */
+  /** The post or book itself is banned (a comment is removed, never banned: always null). */
   bannedAt: timestamp().nullable(),
   isDeleted: z.boolean(),
   visibility: z.enum(VISIBILITIES).nullable(),
@@ -112,6 +112,7 @@ const OpenReportCountsSchema = z.object({
   user: z.number().int(),
   post: z.number().int(),
   book: z.number().int(),
+  comment: z.number().int(),
 })
 export type OpenReportCounts = z.infer<typeof OpenReportCountsSchema>
 

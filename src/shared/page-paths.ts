@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/posts/$id',
   '/privacy',
   '/reports/books',
+  '/reports/comments',
   '/reports/posts',
   '/reports/users',
   '/search',

@@ -32,6 +32,7 @@ export const CommentParam = idParam({ example: EXAMPLE_IDS.comment, description:
 export const NoteParam = idParam({ example: EXAMPLE_IDS.note, description: "The note's id" })
 export const TimerParam = idParam({ example: EXAMPLE_IDS.timer, description: "The timer's id" })
 export const ReportParam = idParam({ example: EXAMPLE_IDS.report, description: "The report's id" })
+export const AppealParam = idParam({ example: EXAMPLE_IDS.appeal, description: "The appeal's id" })
 export const UserParam = idParam({ example: EXAMPLE_IDS.user, description: "The person's id" })
 
 export const UsernameParam = documented(

@@ -38,6 +38,8 @@ export default async function globalSetup() {
           ['phone-last', 'desktop-last'].flatMap((p) => [0, 1, 2].map((r) => `${who}-${p}${r}@example.test`)),
         ),
         ...['phone', 'desktop'].flatMap((p) => [0, 1, 2].map((r) => `dialogs-${p}${r}@example.test`)),
+        // The appeals journey's admin (appeals.spec.ts, a phone journey: it sends no message to everyone).
+        ...['phone', 'desktop'].flatMap((p) => [0, 1, 2].map((r) => `appeals-${p}${r}@example.test`)),
       ].join(','),
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { withBanNotice } from '../features/moderation/ban-notice'
 import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
 import { errorCodeOf } from '../http/errors'
@@ -55,7 +56,8 @@ async function jsonBodyOf(c: Context<AppEnv>): Promise<unknown> {
  * limits, code mails per recipient, and no token reaches a cookie client's scripts.
  */
 export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', access.anyone, async (c) => {
-  const { auth, actorCache, config, store } = c.var.deps
+  const deps = c.var.deps
+  const { auth, actorCache, config, store } = deps
   const db = c.var.db
   const path = c.req.path.slice('/api/auth'.length)
   const headers = new Headers(c.req.raw.headers)
@@ -65,6 +67,7 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
 
   let request: Request
   let account: string | null = null
+  let signingIn: { field: 'email' | 'username'; value: string } | null = null
   if (c.req.method === 'GET') {
     if (!isAuthRead(path)) throw noSuchRoute()
     // Only the provider this server offers has a callback.
@@ -76,6 +79,8 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
     if (!isAuthBodyPath(path)) throw noSuchRoute()
     const body = checkedAuthBody(path, await jsonBodyOf(c))
     const field = SIGN_IN_ACCOUNT_FIELD[path as keyof typeof SIGN_IN_ACCOUNT_FIELD]
+    const named = field ? body[field] : undefined
+    if (field && typeof named === 'string') signingIn = { field, value: named }
     if (field && typeof body[field] === 'string' && config.AUTH_RATE_LIMIT) {
       account = `${SIGN_IN_SECRET[path] ?? 'password'}:${await accountKey(db, field, body[field])}`
       const wait = await pausedFor(store, account)
@@ -89,7 +94,13 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
     request = new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(body) })
   }
 
-  const response = await reshapeAuthResponse(await auth.handler(request))
+  let response = await reshapeAuthResponse(await auth.handler(request))
+  // A banned account's refusal says why and how to appeal, to whoever proved it theirs: the auth
+  // library refuses a ban only after the password or the code was right (decision 026).
+  if (signingIn && response.status === 403) {
+    const key = await accountKey(db, signingIn.field, signingIn.value)
+    if (key.startsWith('user:')) response = await withBanNotice(response, db, deps.secret, key.slice(5))
+  }
   // Sign-out, revocation, password and role changes: forget who credentials belonged to.
   if (c.req.method === 'POST') actorCache.clear()
   if (account) {

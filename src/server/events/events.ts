@@ -33,6 +33,8 @@ export type AppEvent =
   | { type: 'user.blocked'; blockerId: string; blockedId: string }
   /** An admin lifted a ban (a ban itself tells no one: the account's sessions end). */
   | { type: 'user.restored'; userId: string; note: string }
+  /** An admin answered a banned person's appeal (decision 026): they are mailed the answer. */
+  | { type: 'appeal.answered'; appealId: string; userId: string; accepted: boolean }
   | { type: 'book.written'; bookId: string }
   /** A new book (written or copied), its owner's from the start. */
   | { type: 'book.created'; bookId: string; ownerId: string }
@@ -92,10 +94,10 @@ export type AppEvent =
       label: string
       note: string
     }
-  /** An admin banned, restored or deleted a post or book: its owner is told, with the note. */
+  /** An admin banned, restored or deleted a post or book, or removed a comment: its owner is told, with the note. */
   | {
       type: 'content.moderated'
-      kind: 'post' | 'book'
+      kind: 'post' | 'book' | 'comment'
       contentId: string
       ownerId: string
       notice: AdminNotice

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { AVATAR_MAX_BYTES } from '../../shared/accounts'
+import { BanNoticeSchema } from '../../shared/appeals'
 import { ERROR_CODES, ERRORS, type ErrorCode } from '../../shared/errors'
 import { V } from '../../shared/validation'
 import { type Audience, READ_METHODS, type RegisteredRoute } from './access'
@@ -17,6 +18,8 @@ const ErrorSchema = z
         .array(z.object({ path: z.string(), code: z.string(), line: z.number().int().optional() }))
         .optional(),
       requestId: z.string().optional(),
+      /** A sign-in refused to a banned account: why, since when, and how to appeal (decision 026). */
+      ban: BanNoticeSchema.optional(),
     }),
   })
   .openapi('Error')

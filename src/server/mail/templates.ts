@@ -129,3 +129,79 @@ export function codeMail(to: string, kind: CodeMailKind, code: string, link: str
 const htmlDocument = (lang: Locale, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>` +
   `<body>${body}</body></html>`
+
+const APPEAL_TEXT: Record<
+  Locale,
+  {
+    accepted: { subject: string; body: string }
+    rejected: { subject: string; body: string }
+    note: string
+    signIn: string
+  }
+> = {
+  en: {
+    accepted: {
+      subject: 'Your Pointbook appeal was accepted',
+      body: 'An admin reviewed your appeal and lifted the ban on your account. You can sign in again.',
+    },
+    rejected: {
+      subject: 'Your Pointbook appeal was reviewed',
+      body: 'An admin reviewed your appeal and the ban on your account stays. This was your one appeal of this ban.',
+    },
+    note: 'The admin’s note:',
+    signIn: 'Sign in:',
+  },
+  zh: {
+    accepted: {
+      subject: '你的 Pointbook 申诉已通过',
+      body: '管理员审核了你的申诉，并解除了你账号的封禁。你现在可以重新登录。',
+    },
+    rejected: {
+      subject: '你的 Pointbook 申诉已审核',
+      body: '管理员审核了你的申诉，你的账号仍处于封禁状态。每次封禁只能申诉一次。',
+    },
+    note: '管理员的说明：',
+    signIn: '登录：',
+  },
+  ja: {
+    accepted: {
+      subject: 'Pointbook への異議申し立てが承認されました',
+      body: '管理者が異議申し立てを確認し、アカウントの凍結を解除しました。再びログインできます。',
+    },
+    rejected: {
+      subject: 'Pointbook への異議申し立てを確認しました',
+      body: '管理者が異議申し立てを確認しましたが、アカウントの凍結は継続されます。異議申し立ては凍結 1 回につき 1 度までです。',
+    },
+    note: '管理者からのメモ：',
+    signIn: 'ログイン：',
+  },
+}
+
+/** The answer to a banned person's appeal (decision 026): accepted (with the way back in) or not. */
+export function appealAnswerMail(
+  to: string,
+  locale: string,
+  accepted: boolean,
+  note: string,
+  signInUrl: string,
+): Mail {
+  const lang = isLocale(locale) ? locale : 'en'
+  const text = APPEAL_TEXT[lang]
+  const answer = accepted ? text.accepted : text.rejected
+  const noteText = note ? `\n\n${text.note}\n${note}` : ''
+  const link = accepted ? `\n\n${text.signIn}\n${signInUrl}` : ''
+  return {
+    to,
+    subject: answer.subject,
+    text: `${answer.body}${noteText}${link}\n`,
+    html: htmlDocument(
+      lang,
+      answer.subject,
+      `<p>${escapeMarkup(answer.body)}</p>` +
+        (note ? `<p>${escapeMarkup(text.note)}<br>${escapeMarkup(note)}</p>` : '') +
+        (accepted
+          ? `<p>${escapeMarkup(text.signIn)}<br><a href="${escapeMarkup(signInUrl)}">${escapeMarkup(signInUrl)}</a></p>`
+          : ''),
+    ),
+  }
+}

@@ -7,6 +7,9 @@ import accountZh from './account.zh.json'
 import adminEn from './admin.en.json'
 import adminJa from './admin.ja.json'
 import adminZh from './admin.zh.json'
+import appealEn from './appeal.en.json'
+import appealJa from './appeal.ja.json'
+import appealZh from './appeal.zh.json'
 import badgesEn from './badges.en.json'
 import badgesJa from './badges.ja.json'
 import badgesZh from './badges.zh.json'
@@ -68,6 +71,7 @@ const parts = {
   badges: [badgesEn, badgesZh, badgesJa],
   blocks: [blocksEn, blocksZh, blocksJa],
   dialogs: [dialogsEn, dialogsZh, dialogsJa],
+  appeal: [appealEn, appealZh, appealJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),
@@ -129,6 +133,7 @@ describe('message catalogs', () => {
         partSources.blocks,
         partSources.badges,
         partSources.dialogs,
+        partSources.appeal,
       ]
         .flatMap((keys) => [...keys.keys()])
         .filter((key) => !shape.test(key)),
@@ -136,10 +141,11 @@ describe('message catalogs', () => {
   })
 
   it('translates every API error code, with the server message as the English text', () => {
-    // An error only the import pages meet is in their catalog, loaded with them.
+    // An error only the import pages (or the appeal form) meet is in their catalog, loaded with them.
     for (const code of ERROR_CODES) {
       const key = `errors.${errorCodeKey(code)}`
-      const catalog = importsSource.has(key) ? importsSource : source
+      const part = [importsSource, partSources.appeal].find((keys) => keys.has(key))
+      const catalog = part ?? source
       expect([code, catalog.get(key)]).toEqual([code, ERRORS[code].message])
     }
   })

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../../shared/constants'
 import type accountEn from './account.en.json'
 import type adminEn from './admin.en.json'
+import type appealEn from './appeal.en.json'
 import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
 import type dialogsEn from './dialogs.en.json'
@@ -41,6 +42,11 @@ type BlocksCatalog = typeof blocksEn
  * starting sentences: loaded when one of them is first asked (decision 028).
  */
 type DialogsCatalog = typeof dialogsEn
+/**
+ * Why an account was banned and its appeal form: loaded by that notice itself when a sign-in is
+ * refused for a ban (not a `partCatalogs` part: its three loaders would cost the first visit bytes).
+ */
+type AppealCatalog = typeof appealEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,7 +63,8 @@ declare module 'i18next' {
         NotificationsCatalog &
         BadgesCatalog &
         BlocksCatalog &
-        DialogsCatalog
+        DialogsCatalog &
+        AppealCatalog
     }
   }
 }

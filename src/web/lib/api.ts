@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { i18n as I18n } from 'i18next'
 import type { AppType } from '../../server/api'
+import type { BanNotice } from '../../shared/ban-notice'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { i18n } from '../i18n/i18n'
 import { apiUrl } from '../native/platform'
@@ -17,6 +18,8 @@ export class ApiError extends Error {
     readonly details: FieldIssue[] = [],
     /** From `Retry-After`: how many seconds until trying again may succeed. */
     readonly retryAfter?: number,
+    /** A sign-in refused for a ban: why, since when, how to appeal. */
+    readonly ban?: BanNotice,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -46,8 +49,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
   const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
   if (isApiErrorBody(body)) {
-    const { code, message, details } = body.error
-    return new ApiError(response.status, code as ErrorCode, message, details, retryAfter)
+    const { code, message, details, ban } = body.error
+    return new ApiError(response.status, code as ErrorCode, message, details, retryAfter, ban)
   }
   return new ApiError(
     response.status,

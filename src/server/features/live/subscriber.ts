@@ -62,6 +62,8 @@ export const liveSubscriber = defineSubscriber({
       case 'comment.deleted':
         return postChanged(tx, event.postId, 'post.commented')
       case 'content.moderated':
+        // A removed comment's thread is told by its own `comment.deleted`.
+        if (event.kind === 'comment') return
         if (event.kind === 'post') return postChanged(tx, event.contentId, 'post.changed', [event.ownerId])
         return bookChanged(tx, event.contentId, [event.ownerId])
       case 'book.shared':

@@ -139,6 +139,7 @@ describe('a ban hides the person from every list and count', () => {
       '/api/me/blocks': 'the people I blocked, shown even when banned so I can see my list',
       '/api/admin/reports': 'admins',
       '/api/admin/audit': 'admins',
+      '/api/admin/appeals': 'admins',
       '/api/admin/messages/audience': 'admins (a count, no one named)',
       '/api/auth/*': 'the auth library',
       '/api/auth/app/google': "redirects to Google (the shell's sign-in)",

@@ -10,6 +10,7 @@ import {
   AuditQuery,
   BanStateSchema,
   CONTENT_KINDS,
+  DELETABLE_KINDS,
   ModerationInput,
   ReportInput,
   ReportListQuery,
@@ -35,6 +36,12 @@ const contentParams = z.object({
   kind: z.enum(CONTENT_KINDS).meta({ param: { example: 'post', description: 'What is acted on' } }),
   id: idParam({ example: EXAMPLE_IDS.post, description: "The post's or the book's id" }),
 })
+const deletableParams = z.object({
+  kind: z
+    .enum(DELETABLE_KINDS)
+    .meta({ param: { example: 'post', description: 'What is deleted: a post, a book or a comment' } }),
+  id: idParam({ example: EXAMPLE_IDS.post, description: "The post's, the book's or the comment's id" }),
+})
 const adminErrors = ['UNAUTHORIZED', 'FORBIDDEN', 'USER_BANNED'] as const
 /** The optional note: an empty body is the same as `{}`. */
 const noteBody = { body: { content: { 'application/json': { schema: ModerationInput } }, required: false } }
@@ -44,7 +51,7 @@ const report = createRoute({
   path: '/reports',
   operationId: 'createReport',
   tags: ['moderation'],
-  summary: 'Report a person, a post or a book; a repeat adds to my open report on it',
+  summary: 'Report a person, a post, a book or a comment; a repeat adds to my open report on it',
   description:
     'Signed in, not banned; admins find it in `GET /admin/reports`. 400 `CANNOT_REPORT_SELF` for ' +
     'myself or my own content, 404 for a target I cannot see, 429 `REPORT_LIMIT_REACHED` past the ' +
@@ -88,7 +95,7 @@ const list = createRoute({
 const adminAction = <
   M extends 'post' | 'delete',
   P extends string,
-  Params extends typeof reportParams | typeof userParams | typeof contentParams,
+  Params extends typeof reportParams | typeof userParams | typeof contentParams | typeof deletableParams,
   Result extends typeof ResolveResultSchema | typeof BanStateSchema,
 >(spec: {
   method: M
@@ -163,11 +170,11 @@ const removeContent = adminAction({
   method: 'delete',
   path: '/admin/content/{kind}/{id}',
   operationId: 'deleteContent',
-  summary: 'Delete a post or a book for everyone; its reports are resolved and its owner told',
+  summary: 'Delete a post, a book or a comment for everyone; its reports are resolved and its owner told',
   description:
     'Admins only (403 for others). It cannot be undone; written to the audit log with the optional ' +
-    'note.',
-  params: contentParams,
+    'note. A comment with replies stays as an emptied placeholder, as its author deleting it would.',
+  params: deletableParams,
   result: ResolveResultSchema,
 })
 

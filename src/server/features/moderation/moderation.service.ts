@@ -4,24 +4,28 @@ import type {
   AdminNotice,
   BanState,
   ContentKind,
+  DeletableKind,
   ReportOutcome,
   ResolveResult,
 } from '../../../shared/moderation'
 import { isId } from '../../../shared/params'
+import { plainText } from '../../../shared/plain-text'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
+import { excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
+import { removeComment } from '../posts/comment.service'
 import { recountContributions } from './contributions'
 import { adminActions, reports } from './moderation.table'
 
 /** What an action is about, as the audit log and the people told of it name it. */
 interface Subject {
-  type: 'user' | 'post' | 'book' | 'report' | null
+  type: 'user' | 'post' | 'book' | 'comment' | 'report' | 'appeal' | null
   id: string | null
   label: string
 }
@@ -130,30 +134,42 @@ async function setUserBan(
   banned: boolean,
   note: string,
 ): Promise<BanState> {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId)
-    if (banned && (user.role === 'admin' || userId === admin.id)) throw new AppError('CANNOT_BAN_ADMIN')
-    const bannedAt = banned ? (user.bannedAt ?? clock.now()) : null
-    if (banned !== user.banned) {
-      await tx
-        .update(users)
-        .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
-        .where(eq(users.id, userId))
-      await recountContributions(tx, userId)
-      if (!banned) await emit(tx, { type: 'user.restored', userId, note })
+  return db.transaction((tx) => setUserBanIn(tx, admin, userId, banned, note))
+}
+
+async function setUserBanIn(
+  tx: Db,
+  admin: Actor,
+  userId: string,
+  banned: boolean,
+  note: string,
+): Promise<BanState> {
+  const user = await lockUser(tx, userId)
+  if (banned && (user.role === 'admin' || userId === admin.id)) throw new AppError('CANNOT_BAN_ADMIN')
+  const bannedAt = banned ? (user.bannedAt ?? clock.now()) : null
+  if (banned !== user.banned) {
+    await tx
+      .update(users)
+      .set({ banned, bannedAt, banReason: banned ? note || null : null, banExpires: null })
+      .where(eq(users.id, userId))
+    await recountContributions(tx, userId)
+    if (!banned) {
+      await emit(tx, { type: 'user.restored', userId, note })
+      // A lifted ban answers the appeal against it, however the admin lifted it.
+      await closeOpenAppeal(tx, admin, userId, 'accepted', note)
     }
-    const resolved = banned
-      ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
-      : 0
-    await audit(
-      tx,
-      admin,
-      banned ? 'user.ban' : 'user.unban',
-      { type: 'user', id: userId, label: personLabel(user) },
-      note,
-    )
-    return { id: userId, bannedAt: bannedAt?.toISOString() ?? null, resolved }
-  })
+  }
+  const resolved = banned
+    ? await resolveReports(tx, admin, sql`target_user_id = ${userId}`, 'user-banned', note)
+    : 0
+  await audit(
+    tx,
+    admin,
+    banned ? 'user.ban' : 'user.unban',
+    { type: 'user', id: userId, label: personLabel(user) },
+    note,
+  )
+  return { id: userId, bannedAt: bannedAt?.toISOString() ?? null, resolved }
 }
 
 /** Bans a person, then ends every session they hold (and so their open streams). */
@@ -171,6 +187,33 @@ export async function banUser(
 
 export function unbanUser(db: Db, admin: Actor, userId: string, note: string): Promise<BanState> {
   return setUserBan(db, admin, userId, false, note)
+}
+
+/** Lifts a ban in the caller's transaction (an accepted appeal). */
+export function unbanUserIn(tx: Db, admin: Actor, userId: string, note: string): Promise<BanState> {
+  return setUserBanIn(tx, admin, userId, false, note)
+}
+/**
+ * Closes a person's open appeal with `status` in `tx` (an accepted one: the ban was lifted, by
+ * the appeal or by an unban), and has them told by mail (the `appeal.answered` event). Returns
+ * the appeal closed, if one was open.
+ */
+export async function closeOpenAppeal(
+  tx: Db,
+  admin: Actor,
+  userId: string,
+  status: 'accepted' | 'rejected',
+  note: string,
+): Promise<string | null> {
+  const [closed] = await rowsOf<{ id: string }>(
+    tx,
+    sql`update appeals set status = ${status}, answer_note = ${note}, answered_by_id = ${admin.id},
+          answered_at = ${clock.now()}
+        where user_id = ${userId} and status = 'open' returning id`,
+  )
+  if (!closed) return null
+  await emit(tx, { type: 'appeal.answered', appealId: closed.id, userId, accepted: status === 'accepted' })
+  return closed.id
 }
 
 /** Where a post or a book lives, and what names it (a post without a title: its first words). */
@@ -207,7 +250,7 @@ async function lockContent(tx: Db, kind: ContentKind, id: string) {
 /** Tells a post's or book's owner what an admin did to it, with the admin's note. */
 async function tellOwner(
   tx: Db,
-  content: { kind: ContentKind; id: string; ownerId: string; label: string },
+  content: { kind: DeletableKind; id: string; ownerId: string; label: string },
   notice: AdminNotice,
   note: string,
   link: string | null,
@@ -280,10 +323,11 @@ export async function setContentBan(
 export async function deleteContent(
   db: Db,
   admin: Actor,
-  kind: ContentKind,
+  kind: DeletableKind,
   id: string,
   note: string,
 ): Promise<ResolveResult> {
+  if (kind === 'comment') return deleteReportedComment(db, admin, id, note)
   return db.transaction(async (tx) => {
     const content = await lockContent(tx, kind, id)
     await tx.execute(sql`delete from ${CONTENT[kind].table} where id = ${id}`)
@@ -298,6 +342,50 @@ export async function deleteContent(
       note,
     )
     await audit(tx, admin, `${kind}.delete`, { type: kind, id, label: content.label }, note)
+    return { resolved }
+  })
+}
+
+/**
+ * Removes a comment or a reply for everyone (decision 026), as its author's own delete does
+ * (`removeComment`: a thread with replies keeps an emptied placeholder), on a banned post too;
+ * its author is told with the note, every open report on it resolved (`content-deleted`).
+ */
+async function deleteReportedComment(db: Db, admin: Actor, id: string, note: string): Promise<ResolveResult> {
+  if (!isId(id)) throw notFound()
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf<{
+      post_id: string
+      parent_id: string | null
+      author_id: string | null
+      content: string
+      slug: string
+    }>(
+      tx,
+      sql`select c.post_id, c.parent_id, c.author_id, c.content, p.slug
+          from comments c join posts p on p.id = c.post_id
+          where c.id = ${id} and c.deleted_at is null
+          for update of c`,
+    )
+    if (!row) throw notFound()
+    await removeComment(tx, { id, postId: row.post_id, parentId: row.parent_id })
+    const label = excerpt(plainText(row.content)) || excerpt(row.content)
+    if (row.author_id)
+      await tellOwner(
+        tx,
+        { kind: 'comment', id, ownerId: row.author_id, label },
+        'comment-deleted',
+        note,
+        `/posts/${row.slug}`,
+      )
+    const resolved = await resolveReports(
+      tx,
+      admin,
+      sql`target_type = 'comment' and target_id = ${id}`,
+      'content-deleted',
+      note,
+    )
+    await audit(tx, admin, 'comment.delete', { type: 'comment', id, label }, note)
     return { resolved }
   })
 }

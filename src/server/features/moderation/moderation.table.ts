@@ -3,6 +3,9 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import {
   ADMIN_ACTIONS,
   type AdminAction,
+  APPEAL_CONTENT_MAX,
+  APPEAL_STATUSES,
+  type AppealStatus,
   MODERATION_NOTE_MAX,
   REPORT_OUTCOMES,
   REPORT_REASONS,
@@ -99,6 +102,53 @@ export const adminActions = pgTable(
     check(
       'admin_actions_note_length',
       sql`char_length(${t.note}) <= ${sql.raw(String(MODERATION_NOTE_MAX))}`,
+    ),
+  ],
+)
+
+/**
+ * A banned person's appeal (decision 026): one per ban, the ban named by the person and the
+ * moment it began (`banned_at`, which a lift and a new ban change), so a second ban may be
+ * appealed again. It keeps the ban as the admin gave it (the audit entry, the admin's name and
+ * note), for the admin who answers; `answer_note` is what the person is mailed with the answer.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bannedAt: timestamp({ withTimezone: true }).notNull(),
+    banActionId: uuid(),
+    banAdminName: text().notNull().default(''),
+    banNote: text().notNull().default(''),
+    content: text().notNull(),
+    /** The language the person appealed in: the answer is mailed in it. */
+    locale: text().notNull().default('en'),
+    status: text().$type<AppealStatus>().notNull().default('open'),
+    answerNote: text().notNull().default(''),
+    answeredById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appeals_one_per_ban_key').on(t.userId, t.bannedAt),
+    index('appeals_open_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
+    index('appeals_answered_idx')
+      .on(t.answeredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'open'`),
+    check('appeals_status_check', sql`${t.status} in (${inList(APPEAL_STATUSES)})`),
+    check('appeals_answered_shape', sql`(${t.status} = 'open') = (${t.answeredAt} is null)`),
+    check(
+      'appeals_content_length',
+      sql`char_length(${t.content}) between 1 and ${sql.raw(String(APPEAL_CONTENT_MAX))}`,
+    ),
+    check(
+      'appeals_note_length',
+      sql`char_length(${t.answerNote}) <= ${sql.raw(String(MODERATION_NOTE_MAX))}`,
     ),
   ],
 )

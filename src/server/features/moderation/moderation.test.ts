@@ -170,7 +170,7 @@ describe('the admin lists and dismissing', () => {
   })
 
   it('answers a bad cursor or kind with 400, and an unknown report with 404', async () => {
-    expect((await call(admin, 'GET', '/admin/reports?targetType=comment')).status).toBe(400)
+    expect((await call(admin, 'GET', '/admin/reports?targetType=group')).status).toBe(400)
     expect((await call(admin, 'GET', '/admin/reports?targetType=user&cursor=bad')).status).toBe(400)
     expect((await call(admin, 'POST', '/admin/reports/nope/resolve')).status).toBe(404)
     const long = await call(admin, 'POST', '/admin/reports/00000000-0000-7000-8000-000000000000/resolve', {
@@ -380,7 +380,7 @@ describe('banning and deleting content', () => {
       link: null,
     })
     expect((await call(admin, 'DELETE', `/admin/content/book/${book.id}`)).status).toBe(404)
-    expect((await call(admin, 'DELETE', '/admin/content/comment/x')).status).toBe(400)
+    expect((await call(admin, 'DELETE', '/admin/content/group/x')).status).toBe(400)
   })
 
   it('freezes a banned book for its owner: read, export, remove members, delete; no copy, share or change', async () => {

@@ -45,7 +45,8 @@ interface ReportRow {
 function linkOf(row: ReportRow): string | null {
   if (row.target_type === 'user') return row.owner ? `/id/${row.target_id}` : null
   if (!row.live) return null
-  return row.target_type === 'post' ? `/posts/${row.live.slug}` : `/books/${row.live.slug}`
+  // A comment lives in its post's thread.
+  return row.target_type === 'book' ? `/books/${row.live.slug}` : `/posts/${row.live.slug}`
 }
 
 function toReport(row: ReportRow): Report {
@@ -83,7 +84,7 @@ async function openCounts(db: Db): Promise<OpenReportCounts> {
     db,
     sql`select target_type, count(*) as count from reports where status = 'open' group by target_type`,
   )
-  const counts: OpenReportCounts = { user: 0, post: 0, book: 0 }
+  const counts: OpenReportCounts = { user: 0, post: 0, book: 0, comment: 0 }
   for (const row of rows) counts[row.target_type] = Number(row.count)
   return counts
 }
@@ -107,6 +108,8 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
         from posts p where p.id = r.target_id)
       when 'book' then (select json_build_object('slug', b.slug, 'bannedAt', b.banned_at, 'visibility', b.visibility)
         from books b where b.id = r.target_id)
+      when 'comment' then (select json_build_object('slug', p.slug, 'bannedAt', null, 'visibility', null)
+        from comments c join posts p on p.id = c.post_id where c.id = r.target_id and c.deleted_at is null)
     end`
   const rows = await rowsOf<ReportRow>(
     db,

@@ -11,11 +11,12 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Actor } from '../../http/env'
-import { AppError } from '../../lib/app-error'
+import { AppError, notFound } from '../../lib/app-error'
 import { excerpt } from '../../lib/clip'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { bookFor } from '../books/book.lookup'
+import { commentFor } from '../posts/comment.service'
 import { postFor } from '../posts/post.service'
 import { getPublicProfile } from '../profiles/profile.service'
 import { personLabel } from './moderation.service'
@@ -56,6 +57,19 @@ async function snapshotFor(db: Db, actor: Actor, type: ReportTarget, id: string)
       preview: excerpt(plainText(post.content), PREVIEW_MAX),
     }
   }
+  if (type === 'comment') {
+    // A comment or a reply the reporter can read (an emptied placeholder has nothing to report).
+    const row = await commentFor(db, actor, id)
+    const { comment } = row
+    if (comment.deletedAt || !comment.authorId) throw notFound()
+    const words = excerpt(plainText(comment.content)) || excerpt(comment.content)
+    return {
+      id: comment.id,
+      ownerId: comment.authorId,
+      label: words,
+      preview: excerpt(plainText(comment.content), PREVIEW_MAX),
+    }
+  }
   const { row } = await bookFor(db, actor, id)
   return {
     id: row.book.id,
@@ -90,7 +104,7 @@ async function spendReport({ store, config }: ReportDeps, reporterId: string): P
 }
 
 /**
- * Reports a person, a post or a book the reporter can see. One open report per reporter and
+ * Reports a person, a post, a book or a comment the reporter can see. One open report per reporter and
  * target (the partial unique index `reports_one_open_key`): a repeat adds its words to the open
  * one (and its reason replaces the first), so an admin reads one row per person per target.
  * Oneself and one's own content cannot be reported; at most `REPORTS_PER_HOUR` an hour.

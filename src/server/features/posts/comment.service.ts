@@ -181,7 +181,7 @@ async function firstReplies(db: Db, actorId: string | null, roots: CommentRow[])
  * A comment the caller may see. `ignoringBlocks`: a post's author still finds, to delete, a
  * comment on their post by someone either of them blocked (others still see it).
  */
-async function commentFor(
+export async function commentFor(
   db: Db,
   actor: Actor | null,
   commentId: string,
@@ -285,44 +285,52 @@ export async function deleteComment(
   if (comment.deletedAt) throw notFound()
   if (!mayRemove(actor.id, comment, { authorId: row.postAuthorId })) throw new AppError('FORBIDDEN')
   refuseIfFrozen({ bannedAt: row.postBannedAt })
-  return db.transaction(async (tx) => {
-    const [counted] = await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} - 1` })
-      .where(eq(posts.id, comment.postId))
-      .returning({ commentCount: posts.commentCount })
-    if (!counted) throw notFound()
-    if (comment.parentId) {
-      const removed = await tx
-        .delete(comments)
-        .where(eq(comments.id, comment.id))
-        .returning({ id: comments.id })
-      if (removed.length === 0) throw notFound()
-      const [thread] = await tx
-        .update(comments)
-        .set({ replyCount: sql`${comments.replyCount} - 1` })
-        .where(eq(comments.id, comment.parentId))
-        .returning({ replyCount: comments.replyCount, deletedAt: comments.deletedAt })
-      if (thread && thread.replyCount === 0 && thread.deletedAt)
-        await tx.delete(comments).where(eq(comments.id, comment.parentId))
-      await emit(tx, { type: 'comment.deleted', commentId: comment.id, postId: comment.postId })
-      return { commentCount: counted.commentCount }
-    }
-    // Locks the thread's row, so a reply cannot arrive between the look and the change.
-    const [current] = await tx
-      .select({ replyCount: comments.replyCount, deletedAt: comments.deletedAt })
-      .from(comments)
+  return db.transaction(async (tx) => ({ commentCount: await removeComment(tx, comment) }))
+}
+
+/**
+ * Removes a comment or a reply in `tx`, for whoever may (its author, the post's author, an admin):
+ * a thread's first comment that still has replies stays as an emptied placeholder; a placeholder
+ * whose last reply goes, goes too; the post's comment count and the thread's reply count follow.
+ * Returns the post's comment count after it.
+ */
+export async function removeComment(
+  tx: Db,
+  comment: { id: string; postId: string; parentId: string | null },
+): Promise<number> {
+  const [counted] = await tx
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} - 1` })
+    .where(eq(posts.id, comment.postId))
+    .returning({ commentCount: posts.commentCount })
+  if (!counted) throw notFound()
+  if (comment.parentId) {
+    const removed = await tx
+      .delete(comments)
       .where(eq(comments.id, comment.id))
-      .for('update')
-    if (!current || current.deletedAt) throw notFound()
-    if (current.replyCount > 0) {
-      await tx
-        .update(comments)
-        .set({ deletedAt: clock.now(), content: '' })
-        .where(eq(comments.id, comment.id))
-      await emit(tx, { type: 'comment.emptied', commentId: comment.id })
-    } else await tx.delete(comments).where(eq(comments.id, comment.id))
+      .returning({ id: comments.id })
+    if (removed.length === 0) throw notFound()
+    const [thread] = await tx
+      .update(comments)
+      .set({ replyCount: sql`${comments.replyCount} - 1` })
+      .where(eq(comments.id, comment.parentId))
+      .returning({ replyCount: comments.replyCount, deletedAt: comments.deletedAt })
+    if (thread && thread.replyCount === 0 && thread.deletedAt)
+      await tx.delete(comments).where(eq(comments.id, comment.parentId))
     await emit(tx, { type: 'comment.deleted', commentId: comment.id, postId: comment.postId })
-    return { commentCount: counted.commentCount }
-  })
+    return counted.commentCount
+  }
+  // Locks the thread's row, so a reply cannot arrive between the look and the change.
+  const [current] = await tx
+    .select({ replyCount: comments.replyCount, deletedAt: comments.deletedAt })
+    .from(comments)
+    .where(eq(comments.id, comment.id))
+    .for('update')
+  if (!current || current.deletedAt) throw notFound()
+  if (current.replyCount > 0) {
+    await tx.update(comments).set({ deletedAt: clock.now(), content: '' }).where(eq(comments.id, comment.id))
+    await emit(tx, { type: 'comment.emptied', commentId: comment.id })
+  } else await tx.delete(comments).where(eq(comments.id, comment.id))
+  await emit(tx, { type: 'comment.deleted', commentId: comment.id, postId: comment.postId })
+  return counted.commentCount
 }

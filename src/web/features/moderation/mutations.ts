@@ -13,7 +13,9 @@ export function useReport() {
 export type ModerationAction =
   | { kind: 'dismiss'; reportId: string }
   | { kind: 'ban-user' | 'unban-user'; userId: string }
-  | { kind: 'ban-content' | 'unban-content' | 'delete-content'; content: 'post' | 'book'; id: string }
+  | { kind: 'ban-content' | 'unban-content'; content: 'post' | 'book'; id: string }
+  /** A comment is removed, never banned (decision 026). */
+  | { kind: 'delete-content'; content: 'post' | 'book' | 'comment'; id: string }
 
 function run(action: ModerationAction, note: string) {
   const json = { note }
@@ -28,10 +30,11 @@ function run(action: ModerationAction, note: string) {
     case 'unban-content':
     case 'delete-content': {
       const target = api.admin.content[':kind'][':id']
+      if (action.kind === 'delete-content')
+        return unwrap(target.$delete({ param: { kind: action.content, id: action.id }, json }))
       const param = { kind: action.content, id: action.id }
       if (action.kind === 'ban-content') return unwrap(target.ban.$post({ param, json }))
-      if (action.kind === 'unban-content') return unwrap(target.unban.$post({ param, json }))
-      return unwrap(target.$delete({ param, json }))
+      return unwrap(target.unban.$post({ param, json }))
     }
   }
 }
@@ -77,5 +80,19 @@ export function useSendAdminMessage() {
   return useMutation({
     mutationFn: (input: AdminMessageInput) => unwrap(api.admin.messages.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  })
+}
+
+/** Accepts (the ban is lifted) or rejects an appeal; the person is mailed either way. */
+export function useAnswerAppeal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, accept, note }: { id: string; accept: boolean; note: string }) => {
+      const appeal = api.admin.appeals[':id']
+      const request = { param: { id }, json: { note } }
+      return unwrap(accept ? appeal.accept.$post(request) : appeal.reject.$post(request))
+    },
+    // An accepted appeal lifts a ban, which any list may show.
+    onSettled: () => queryClient.invalidateQueries(),
   })
 }

@@ -7,6 +7,7 @@ export const REPORT_LIST_PATHS = {
   user: '/reports/users',
   post: '/reports/posts',
   book: '/reports/books',
+  comment: '/reports/comments',
 } as const
 
 export const moderationKeys = {
@@ -15,6 +16,7 @@ export const moderationKeys = {
   reports: (targetType: ReportTarget, status: ReportStatus) =>
     [...moderationKeys.reportLists(), targetType, status] as const,
   audit: () => [...moderationKeys.all, 'audit'] as const,
+  appeals: (status: 'open' | 'answered') => [...moderationKeys.all, 'appeals', status] as const,
 }
 
 export const reportsOptions = (targetType: ReportTarget, status: ReportStatus) =>
@@ -24,3 +26,9 @@ export const reportsOptions = (targetType: ReportTarget, status: ReportStatus) =
 
 export const auditOptions = () =>
   pagedQueryOptions(moderationKeys.audit(), (page) => unwrap(api.admin.audit.$get({ query: page })), 10)
+
+/** The appeals of bans (decision 026): open ones oldest first, answered ones latest first. */
+export const appealsOptions = (status: 'open' | 'answered') =>
+  pagedQueryOptions(moderationKeys.appeals(status), (page) =>
+    unwrap(api.admin.appeals.$get({ query: { status, ...page } })),
+  )

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Email, OtpCode, Password } from '../../../../shared/accounts'
+import type { BanNotice } from '../../../../shared/appeals'
 import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../ui/Field'
@@ -18,7 +19,7 @@ interface CodeStepProps {
   onDone(): void
   onBack(): void
   /** The account is banned: the form says so (the page's own banner then steps aside). */
-  onBanned?(): void
+  onBanned?(ban: BanNotice | undefined): void
 }
 
 /** Ask for a mailed 6-digit code (and, to reset a password, the new one) and use it. */
@@ -44,7 +45,7 @@ export function CodeStep({
   }, [isSent])
 
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.()
+    if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.(error.ban)
     return false
   }
   const send = useFormSubmit(

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { BanNotice } from '../../../../shared/appeals'
 import { onTabListKeyDown, tabStop } from '../../../lib/tab-keys'
 import { usePageNameAs } from '../../../ui/page-title'
 import type { CodeType } from '../auth-api'
@@ -9,6 +10,9 @@ import { GoogleButton } from './GoogleButton'
 import { ResetFromLink } from './ResetFromLink'
 import { SignInForm } from './SignInForm'
 import { SignUpForm } from './SignUpForm'
+
+// Why the account was banned and its appeal form: loaded only when a sign-in is refused for a ban.
+const BannedNotice = lazy(() => import('../../moderation/components/BannedNotice'))
 
 type Mode =
   | { name: 'sign-in' }
@@ -44,6 +48,11 @@ export function LoginPage({
   const [isPasswordChanged, setIsPasswordChanged] = useState(false)
   // The top bar and the page's heading name the tab on screen.
   usePageNameAs(mode.name === 'sign-up' ? 'sign-up' : null)
+  const [ban, setBan] = useState<BanNotice | null>(null)
+  const handleBanned = (notice: BanNotice | undefined) => {
+    setShowsBanned(false)
+    setBan(notice ?? null)
+  }
   const signIn = () => setMode({ name: 'sign-in' })
   const code = (type: CodeType, email: string, isSent = false) =>
     setMode({ name: 'code', type, email, isSent })
@@ -109,7 +118,7 @@ export function LoginPage({
               onNeedsVerification={(email) => code('email-verification', email, true)}
               onUseCode={(email) => code('sign-in', email)}
               onForgot={(email) => code('forget-password', email)}
-              onBanned={() => setShowsBanned(false)}
+              onBanned={handleBanned}
             />
           )}
           {mode.name === 'sign-up' && (
@@ -123,10 +132,15 @@ export function LoginPage({
               isCodeSent={mode.isSent}
               onDone={mode.type === 'forget-password' ? handlePasswordChanged : handleSignedIn}
               onBack={signIn}
-              onBanned={() => setShowsBanned(false)}
+              onBanned={handleBanned}
             />
           )}
           {mode.name === 'reset-link' && <ResetFromLink code={mode.code} onDone={handlePasswordChanged} />}
+          {ban && (
+            <Suspense fallback={null}>
+              <BannedNotice ban={ban} />
+            </Suspense>
+          )}
           {isTabbed && <GoogleButton redirect={redirect} />}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignInInput } from '../../../../shared/accounts'
+import type { BanNotice } from '../../../../shared/appeals'
 import { ApiError } from '../../../lib/api'
 import { useFormSubmit } from '../../../lib/form'
 import { Field, PasswordField } from '../../../ui/Field'
@@ -13,7 +14,7 @@ interface SignInFormProps {
   onUseCode(email: string): void
   onForgot(email: string): void
   /** The account is banned: the form's alert says so, so the page drops its own banner. */
-  onBanned?(): void
+  onBanned?(ban: BanNotice | undefined): void
 }
 
 export function SignInForm({
@@ -33,7 +34,7 @@ export function SignInForm({
     },
     {
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.()
+        if (error instanceof ApiError && error.code === 'USER_BANNED') onBanned?.(error.ban)
         // Better Auth has mailed a fresh code: go straight to typing it.
         const isUnverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
         if (isUnverified) onNeedsVerification(values.email.trim())

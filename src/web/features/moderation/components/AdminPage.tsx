@@ -20,13 +20,15 @@ import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { TextAreaField } from '../../../ui/TextAreaField'
 import { toast } from '../../../ui/toast'
 import { useSendAdminMessage } from '../mutations'
-import { auditOptions, REPORT_LIST_PATHS, reportsOptions } from '../queries'
+import { appealsOptions, auditOptions, REPORT_LIST_PATHS, reportsOptions } from '../queries'
+import { AppealsSection } from './AppealsSection'
 
 /** /admin: open reports by kind, the audit log, and an admin message. */
 export function AdminPage() {
   const { t } = useTranslation()
   const userReports = useInfiniteQuery(reportsOptions('user', 'open'))
   const counts = userReports.data?.pages[0]?.openCounts
+  const appeals = useInfiniteQuery(appealsOptions('open'))
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-bold">{t('admin.admin-heading')}</h1>
@@ -49,8 +51,17 @@ export function AdminPage() {
               </div>
             </Link>
           ))}
+          <a href="#appeals" className="card bg-base-100 ring-1 ring-base-300 hover:bg-base-200">
+            <div className="card-body p-4">
+              <span className="font-medium">{t('admin.appeals')}</span>
+              <span className="text-2xl font-bold tabular-nums" data-testid="open-appeals">
+                {appeals.data ? appeals.data.pages[0]?.openCount : '…'}
+              </span>
+            </div>
+          </a>
         </div>
       </section>
+      <AppealsSection />
       <MessageForm />
       <AuditLog />
     </div>

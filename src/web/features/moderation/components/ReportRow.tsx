@@ -113,7 +113,22 @@ export function ReportRow({ report }: { report: Report }) {
               {t(isOwnerBanned ? 'admin.action.unban-user' : 'admin.action.ban-user')}
             </button>
           )}
-          {contentKind && !target.isDeleted && (
+          {contentKind === 'comment' && !target.isDeleted && (
+            <button
+              type="button"
+              className="btn btn-sm btn-error"
+              disabled={isPending}
+              onClick={() =>
+                void act(
+                  { kind: 'delete-content', content: 'comment', id: target.id },
+                  t('admin.confirm.delete-comment', { title: target.label }),
+                )
+              }
+            >
+              {t('admin.action.delete-comment')}
+            </button>
+          )}
+          {contentKind && contentKind !== 'comment' && !target.isDeleted && (
             <>
               <button
                 type="button"

@@ -33,6 +33,9 @@ export function ReportsPage({ targetType }: { targetType: ReportTarget }) {
             {counts && counts[type] > 0 && <span className="badge badge-sm">{counts[type]}</span>}
           </Link>
         ))}
+        <Link to="/admin" hash="appeals" className="btn btn-sm btn-ghost">
+          {t('admin.appeals')}
+        </Link>
       </nav>
       <h1 className="text-xl font-bold">{t(`admin.lists.${targetType}`)}</h1>
       <div role="tablist" onKeyDown={onTabListKeyDown} className="tabs tabs-box w-fit">

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { plainText } from '../../../../shared/plain-text'
 import { COMMENT_CONTENT_MAX } from '../../../../shared/post-constants'
 import { type Comment, CommentCreateInput, type CommentThread, type Post } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
@@ -18,6 +19,7 @@ import { TextAreaField } from '../../../ui/TextAreaField'
 import { toast } from '../../../ui/toast'
 import { TitleBadge } from '../../badges/components/TitleBadge'
 import { Markdown } from '../../markdown/Markdown'
+import { useOpenReport } from '../../moderation/components/ReportMenuItem'
 import { SignInPrompt } from '../../profiles/components/SignInPrompt'
 import { useMe } from '../../profiles/queries'
 import { useAddComment, useDeleteComment } from '../mutations'
@@ -117,6 +119,8 @@ function CommentItem({
 }) {
   const { t, i18n } = useTranslation()
   const remove = useDeleteComment(post.id)
+  const me = useMe()
+  const openReport = useOpenReport()
   const handleDelete = async () => {
     if (
       !(await confirmHint('delete-comment', {
@@ -181,6 +185,23 @@ function CommentItem({
             </button>
           )}
           {deleteButton}
+          {me.data?.id !== author.id && (
+            <button
+              type="button"
+              className="btn btn-xs btn-ghost"
+              onClick={() =>
+                void openReport({
+                  targetType: 'comment',
+                  targetId: comment.id,
+                  name: Array.from(plainText(comment.content) || comment.content)
+                    .slice(0, 60)
+                    .join(''),
+                })
+              }
+            >
+              {t('moderation.report')}
+            </button>
+          )}
         </span>
       </div>
     </div>
