@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { plainText } from '../../../../shared/plain-text'
 import { COMMENT_CONTENT_MAX } from '../../../../shared/post-constants'
 import { type Comment, CommentCreateInput, type CommentThread, type Post } from '../../../../shared/posts'
 import { formatDate } from '../../../lib/date'
@@ -193,9 +192,7 @@ function CommentItem({
                 void openReport({
                   targetType: 'comment',
                   targetId: comment.id,
-                  name: Array.from(plainText(comment.content) || comment.content)
-                    .slice(0, 60)
-                    .join(''),
+                  name: excerpt(comment.content, 60),
                 })
               }
             >
