@@ -12,8 +12,7 @@ import { DeleteAccount } from './DeleteAccount'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
-  i18n.addResourceBundle('en', 'translation', accountEn, true, true)
+  i18n = await initTestI18n(accountEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -9,8 +9,7 @@ import { PreviewPanel } from './PreviewPanel'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
-  i18n.addResourceBundle('en', 'translation', importsEn, true, true)
+  i18n = await initTestI18n(importsEn)
 })
 
 const point = (overrides: Partial<ImportedPoint>): ImportedPoint => ({

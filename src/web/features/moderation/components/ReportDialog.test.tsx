@@ -13,9 +13,8 @@ const POST_ID = '01970c70-7d03-7f94-ac2b-3f4a5b6c7d8e'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
   // The dialog's host loads its strings (the dialogs part) with it.
-  i18n.addResourceBundle('en', 'translation', dialogsEn, true, true)
+  i18n = await initTestI18n(dialogsEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

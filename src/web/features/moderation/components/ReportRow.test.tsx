@@ -8,8 +8,7 @@ import { ReportRow } from './ReportRow'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
-  i18n.addResourceBundle('en', 'translation', adminEn, true, true)
+  i18n = await initTestI18n(adminEn)
 })
 
 const bob = { id: 'u-bob', name: 'Bob', username: 'bob', avatarUrl: null }

@@ -12,8 +12,7 @@ import { StudySettingsForm } from './StudySettingsSection'
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  i18n = await initTestI18n()
-  i18n.addResourceBundle('en', 'translation', studyEn, true, true)
+  i18n = await initTestI18n(studyEn)
 })
 afterEach(() => vi.unstubAllGlobals())
 

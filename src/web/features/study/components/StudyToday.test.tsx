@@ -11,8 +11,7 @@ import { StudyToday } from './StudyToday'
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  i18n = await initTestI18n()
-  i18n.addResourceBundle('en', 'translation', studyEn, true, true)
+  i18n = await initTestI18n(studyEn)
 })
 afterEach(() => vi.unstubAllGlobals())
 
