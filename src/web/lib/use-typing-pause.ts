@@ -1,4 +1,4 @@
-import { type ChangeEvent, type CompositionEvent, useEffect, useRef } from 'react'
+import { type ChangeEvent, type CompositionEvent, useCallback, useEffect, useRef } from 'react'
 
 /**
  * Runs `action` with a field's value once typing has paused for `delay` ms (a search as you type).
@@ -15,9 +15,10 @@ export function useTypingPause(delay: number, action: (value: string) => void) {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => latest.current(value), delay)
   }
+  const cancel = useCallback(() => clearTimeout(timer.current), [])
   return {
-    /** Forgets a pending run (the form was submitted at once). */
-    cancel: () => clearTimeout(timer.current),
+    /** Forgets a pending run (the form was submitted at once, the person went elsewhere). */
+    cancel,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if ((event.nativeEvent as InputEvent).isComposing) return clearTimeout(timer.current)
       schedule(event.target.value)

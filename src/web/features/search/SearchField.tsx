@@ -24,11 +24,12 @@ export function SearchField({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { isSearchPage, q, inBook } = useRouterState({
+  const { pathname, isSearchPage, q, inBook } = useRouterState({
     select: (state) => {
       const isSearchPage = state.location.pathname === '/search'
       const search = state.location.search as { q?: unknown; book?: unknown }
       return {
+        pathname: state.location.pathname,
         isSearchPage,
         q: isSearchPage && typeof search.q === 'string' ? search.q : '',
         inBook: isSearchPage && typeof search.book === 'string',
@@ -70,6 +71,12 @@ export function SearchField({
   }
 
   const pause = useTypingPause(SEARCH_DEBOUNCE_MS, send)
+  // A hit or a link followed within the pause goes where it was sent: the field (in the top bar, it
+  // stays mounted) forgets the words still waiting, which would take the person back to /search.
+  const cancelPause = pause.cancel
+  useEffect(() => {
+    if (pathname !== '/search') cancelPause()
+  }, [pathname, cancelPause])
 
   return (
     <search className={className}>
