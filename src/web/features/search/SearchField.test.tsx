@@ -1,16 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { Link } from '@tanstack/react-router'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../test/i18n'
+import { renderInApp } from '../../test/render-in-app'
 import { SEARCH_DEBOUNCE_MS, SearchField } from './SearchField'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
@@ -21,27 +13,17 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
 afterEach(() => vi.useRealTimers())
 
 /** The field in a top bar that stays on every page, as the app's wide layout has it. */
-async function renderApp(start: string) {
-  const root = createRootRoute({
-    component: () => (
+async function renderApp(at: string) {
+  const { router } = renderInApp(
+    () => (
       <>
         <SearchField />
         <Link to="/points/$id" params={{ id: 'p1' }}>
           A hit
         </Link>
-        <Outlet />
       </>
     ),
-  })
-  const page = (path: string) => createRoute({ getParentRoute: () => root, path, component: () => null })
-  const router = createRouter({
-    routeTree: root.addChildren([page('/'), page('/search'), page('/points/$id')]),
-    history: createMemoryHistory({ initialEntries: [start] }),
-  })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    { i18n, at },
   )
   return { router, field: await screen.findByRole('searchbox', { name: 'Search' }) }
 }
