@@ -3,7 +3,7 @@ import type { Post } from '../../../shared/posts'
 import { isNotFound } from '../../lib/api'
 import type { Page } from '../../lib/paged'
 import { bookKeys } from '../books/queries'
-import { pointKeys } from '../points/queries'
+import { deletedHere, pointKeys } from '../points/queries'
 import { patchPost, postKeys, postQueryOptions } from '../posts/queries'
 import { studyKeys } from '../study/queries'
 
@@ -63,10 +63,11 @@ export function createLiveEvents(queryClient: QueryClient) {
     void queryClient.invalidateQueries({ queryKey: bookKeys.members(bookId) })
     await Promise.all([
       refetch({ queryKey: bookKeys.detail(bookId) }),
-      // A point's page carries the book's rights (`book.can`) and is gone with a deleted point.
+      // A point's page carries the book's rights (`book.can`) and is gone with a deleted point,
+      // unless this tab deleted it and is leaving its page.
       refetch({
         queryKey: pointKeys.details(),
-        predicate: (q) => hasId(q.state.data, 'bookId', bookId),
+        predicate: (q) => hasId(q.state.data, 'bookId', bookId) && !deletedHere.has(`${q.queryKey[2]}`),
       }),
     ])
   }

@@ -5,7 +5,7 @@ import { bookKeys, invalidateBook } from '../books/queries'
 import { noteKeys } from '../notes/queries'
 import { starKeys } from '../stars/queries'
 import { invalidateStudy } from '../study/queries'
-import { pointKeys } from './queries'
+import { deletedHere, pointKeys } from './queries'
 
 /**
  * What a new, copied or removed point touches: its book's list and counts, its neighbours, and
@@ -58,6 +58,7 @@ export function useDeletePoint(point: PointDetail) {
   const mutation = useMutation({
     mutationFn: () => unwrap(api.points[':id'].$delete({ param: { id: point.id } })),
     onSuccess: () => {
+      deletedHere.add(point.id)
       // Off the book's list at once: a stale row would link (and preload, on hover) a point
       // that is gone, until the list's refetch lands.
       queryClient.setQueriesData<{ pages: { items: { id: string }[] }[] }>(
@@ -78,6 +79,7 @@ export function useDeletePoint(point: PointDetail) {
   })
   const forget = () => {
     queryClient.removeQueries({ queryKey: pointKeys.detail(point.id) })
+    deletedHere.delete(point.id)
     // Its stars and notes went with it.
     void queryClient.invalidateQueries({ queryKey: starKeys.all })
     void queryClient.invalidateQueries({ queryKey: noteKeys.mine() })

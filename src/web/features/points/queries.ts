@@ -13,6 +13,12 @@ export const pointKeys = {
   detail: (id: string) => [...pointKeys.details(), id] as const,
 }
 
+/**
+ * Points this tab has deleted while their page is still open: a live event about their book
+ * reads the book's open points again, and these would answer 404 (mutations.ts's `forget`).
+ */
+export const deletedHere = new Set<string>()
+
 export const pointQueryOptions = (id: string) =>
   queryOptions({
     queryKey: pointKeys.detail(id),
