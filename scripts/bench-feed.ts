@@ -4,34 +4,25 @@
 // and at 1,000,000 posts in the same run, through the production server on PGlite. Both servers
 // run at once and the requests alternate between them, so whatever else the machine does weighs
 // on both sizes alike. Also timed: Following for a typical reader (20 followees; the per-followee
-// plan at 1M) and publishing as the author with the most followers (the posts are deleted again).
+// plan at 1M). Publishing is `npm run bench:publish`'s, on the same stores.
 //
-// The seed has the shape of a million posts, scaled down below it: at 1M, 2,000 authors, one of
-// them with 100,000 followers, and a reader who follows 1,000 of them; at 10k, 50 authors, 1,000
-// followers and 25 follows. Seeded data directories are kept in node_modules/.cache/pointbook-bench,
-// named by their size and a hash of the seed's sources and the migrations, so a changed seed
-// seeds again (`--reseed` forces it).
-//
-// With `--pg` the servers run on the PostgreSQL server of PG_URL (default
-// postgres://postgres@127.0.0.1:5432), one UTF-8 database per size, named like the directories and
-// kept the same way (their facts in each database's comment).
+// The seeded stores (the shape of a million posts, scaled down below it) are kept and shared with
+// bench:publish: scripts/lib/feed-store.ts (`--reseed` seeds again). With `--pg` the servers run
+// on the PostgreSQL server of PG_URL, one UTF-8 database per size.
 //
 // Goals (issue 11): every figure at 1M ≤ 1.5× the one at 10k, and p99 ≤ 50 ms at 1M. When one is
 // missed (or with --explain), each database is then opened in this process: the same listPosts
 // call is timed without HTTP, and EXPLAIN (ANALYZE, BUFFERS) of each statement it runs is printed.
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
+import { eq } from 'drizzle-orm'
+import type pg from 'pg'
 import { users } from '../src/server/auth/auth.table'
 import { type Database, openDatabase } from '../src/server/db/client'
-import { migrate } from '../src/server/db/migrate'
 import { listPosts } from '../src/server/features/posts/post-list.service'
 import { PostListQuery } from '../src/shared/posts'
 import { type BuiltServer, ensureFreshBuild, signIn, startBuiltServer } from './lib/bench'
-import { SEED_PASSWORD, type SeedSize, seed } from './seed'
+import { type Facts, openOptions, type Store, seeded, storeEnv, type Who } from './lib/feed-store'
+import { SEED_PASSWORD } from './seed'
 
 const { values } = parseArgs({
   options: {
@@ -43,165 +34,17 @@ const { values } = parseArgs({
     pg: { type: 'boolean', default: false },
   },
 })
-const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const onPostgres = Boolean(values.pg)
+const storeOptions = { pg: onPostgres, reseed: Boolean(values.reseed) }
 const REQUESTS = Number(values.requests)
 const SIZES = (values.sizes ?? '').split(',').map(Number)
 const DEEP_PAGES = Number(values.deep)
-const CACHE = 'node_modules/.cache/pointbook-bench'
 const LIMIT = 20
 const WARM_UP = 20
-const PUBLISHES = 50
 /** Following plans: the rule in post-list.service.ts reads per followee below this share. */
 const DENSE_SHARE = 0.02
 const GOAL_RATIO = 1.5
 const GOAL_P99_MS = 50
-
-/** The seed at `posts` posts: the shape of a million, scaled down below it. */
-function feedShape(posts: number): SeedSize {
-  const authors = Math.min(2000, Math.max(50, Math.ceil(posts / 500)))
-  return {
-    users: 10,
-    books: 10,
-    points: 10,
-    social: {
-      posts,
-      authors,
-      celebrityFollowers: Math.min(100_000, Math.ceil(posts / 10)),
-      readerFollows: Math.min(1000, Math.ceil(authors / 2)),
-    },
-  }
-}
-
-type Who = 'reader' | 'typical'
-interface Facts {
-  cast: { reader: string; celebrity: string; typical: string }
-  counts: Record<string, number>
-  seedMs: number
-  /** Per reader: how many people they follow and the share of all posts those people wrote. */
-  follows: Record<Who, { followees: number; share: number }>
-  celebrityFollowers: number
-}
-
-/** What the seed's output depends on: its sources, the migrations and the shape. */
-function seedKey(posts: number): string {
-  const hash = createHash('sha256').update(JSON.stringify(feedShape(posts)))
-  const migrations = 'src/server/db/migrations'
-  const files = [
-    ...readdirSync('scripts')
-      .filter((name) => /^seed.*\.ts$/.test(name))
-      .map((name) => join('scripts', name)),
-    ...readdirSync(migrations).map((name) => join(migrations, name)),
-  ].sort()
-  for (const file of files) if (!file.endsWith('meta')) hash.update(file).update(readFileSync(file))
-  return hash.digest('hex').slice(0, 10)
-}
-
-async function factsOf(database: Database, cast: Facts['cast']) {
-  const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows
-  const follows = {} as Facts['follows']
-  for (const who of ['reader', 'typical'] as const) {
-    const [row] = await rows<{ followees: number; share: number }>(sql`
-      select count(*)::int as followees,
-        (coalesce(sum(u.post_count), 0) + (select post_count from users where email = ${cast[who]}))::float8
-          / greatest(1, (select count(*) from posts))::float8 as share
-      from follows f join users me on me.id = f.follower_id and me.email = ${cast[who]}
-      join users u on u.id = f.followee_id`)
-    follows[who] = row ?? { followees: 0, share: 0 }
-  }
-  const [celebrity] = await rows<{ n: number }>(
-    sql`select follower_count as n from users where email = ${cast.celebrity}`,
-  )
-  return { follows, celebrityFollowers: celebrity?.n ?? 0 }
-}
-
-/** Where a size's data is: a PGlite data directory, or a PostgreSQL database's URL. */
-type Store = { dataDir: string } | { databaseUrl: string }
-
-/** What openDatabase takes for a store (its dataDir is unused beside a URL). */
-const openOptions = (store: Store) => ('dataDir' in store ? store : { dataDir: '', ...store })
-
-const storeEnv = (store: Store): Record<string, string> =>
-  'dataDir' in store ? { DATA_DIR: store.dataDir } : { DATABASE_URL: store.databaseUrl }
-
-async function onServer(statement: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
-  await client.connect()
-  try {
-    return (await client.query(statement)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-/** The store for `posts` posts (made empty when new), and its facts if it is already seeded. */
-async function prepareStore(posts: number): Promise<{ store: Store; marker: string; facts?: Facts }> {
-  mkdirSync(CACHE, { recursive: true })
-  const prefix = onPostgres ? `pointbook_bench_feed_${posts}_` : `feed-${posts}-`
-  const name = `${prefix}${seedKey(posts)}`
-  if (!onPostgres) {
-    const dataDir = join(CACHE, name)
-    const marker = join(dataDir, 'seeded.json')
-    if (values.reseed) rmSync(dataDir, { recursive: true, force: true })
-    if (existsSync(marker))
-      return { store: { dataDir }, marker, facts: JSON.parse(readFileSync(marker, 'utf8')) }
-    // Directories of this size from an older seed are of no more use.
-    for (const old of readdirSync(CACHE))
-      if (old.startsWith(prefix)) rmSync(join(CACHE, old), { recursive: true, force: true })
-    mkdirSync(dataDir, { recursive: true })
-    return { store: { dataDir }, marker }
-  }
-  const store = { databaseUrl: `${PG_URL}/${name}` }
-  // The facts are the database's own comment: they go where it goes (npm ci empties the cache).
-  const [kept] = (await onServer(
-    `select shobj_description(oid, 'pg_database') as facts from pg_database where datname = '${name}'`,
-  )) as { facts: string | null }[]
-  if (!values.reseed && kept?.facts) return { store, marker: name, facts: JSON.parse(kept.facts) }
-  const old = (await onServer(`select datname from pg_database where datname like '${prefix}%'`)) as {
-    datname: string
-  }[]
-  for (const { datname } of old) await onServer(`drop database "${datname}" with (force)`)
-  await onServer(
-    `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
-  )
-  return { store, marker: name }
-}
-
-/** Keeps a seeded store's facts: beside its data directory, or as its database's comment. */
-async function keepFacts(store: Store, marker: string, facts: Facts): Promise<void> {
-  if ('dataDir' in store) writeFileSync(marker, JSON.stringify(facts, null, 2))
-  else await onServer(`comment on database "${marker}" is '${JSON.stringify(facts).replaceAll("'", "''")}'`)
-}
-
-/** A store seeded with `posts` posts, made once and kept. */
-async function seeded(posts: number): Promise<{ store: Store; facts: Facts; isCached: boolean }> {
-  const prepared = await prepareStore(posts)
-  const { store, marker } = prepared
-  if (prepared.facts) return { store, facts: prepared.facts, isCached: true }
-  console.log(
-    `Seeding ${posts.toLocaleString('en')} posts into ${'dataDir' in store ? store.dataDir : store.databaseUrl}…`,
-  )
-  const database = await openDatabase(openOptions(store))
-  try {
-    await migrate(database)
-    const result = await seed(database, feedShape(posts), 1, (step, ms) =>
-      console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
-    )
-    if (!result.cast) throw new Error('the seed made no social cast')
-    console.log(`  done in ${(result.ms / 1000).toFixed(1)} s:`, JSON.stringify(result.counts))
-    const facts: Facts = {
-      cast: result.cast,
-      counts: result.counts,
-      seedMs: result.ms,
-      ...(await factsOf(database, result.cast)),
-    }
-    await keepFacts(store, marker, facts)
-    return { store, facts, isCached: false }
-  } finally {
-    await database.close()
-  }
-}
 
 interface Target {
   posts: number
@@ -293,7 +136,7 @@ interface Row {
 }
 
 async function startTarget(posts: number): Promise<Target> {
-  const { store, facts, isCached } = await seeded(posts)
+  const { store, facts, isCached } = await seeded(posts, storeOptions)
   const server = await startBuiltServer({
     ...storeEnv(store),
     NODE_ENV: 'production',
@@ -339,34 +182,6 @@ async function measureFeeds(targets: Target[]): Promise<Row[]> {
   }
   process.stdout.write('\n')
   return rows
-}
-
-/** Publishing as the author with the most followers, then deleting those posts again. */
-async function measurePublish(targets: Target[]): Promise<Map<number, Figure>> {
-  const made = targets.map(() => [] as string[])
-  let n = 0
-  const jobs = targets.map((target, i) => async () => {
-    const { url } = target.server
-    const response = await fetch(`${url}/api/posts`, {
-      method: 'POST',
-      headers: { Cookie: target.cookies.celebrity, 'Content-Type': 'application/json', Origin: url },
-      body: JSON.stringify({ kind: 'life', content: `Bench post ${++n}: a short one, to time publishing.` }),
-    })
-    if (response.status !== 201) throw new Error(`publish: ${response.status} ${await response.text()}`)
-    made[i]?.push(((await response.json()) as { id: string }).id)
-  })
-  const latencies = await alternate(jobs, PUBLISHES, 5)
-  for (const [i, target] of targets.entries()) {
-    const { url } = target.server
-    for (const id of made[i] ?? []) {
-      const response = await fetch(`${url}/api/posts/${id}`, {
-        method: 'DELETE',
-        headers: { Cookie: target.cookies.celebrity, Origin: url },
-      })
-      if (response.status !== 204) throw new Error(`delete: ${response.status} ${await response.text()}`)
-    }
-  }
-  return new Map(targets.map((target, i) => [target.posts, summary(latencies[i] ?? [])]))
 }
 
 type Statement = { text: string; params: unknown[] }
@@ -471,7 +286,6 @@ async function main() {
       `Measuring ${CASES.length * 2} cases × ${REQUESTS} requests on ${SIZES.length} servers, alternating`,
     )
     const rows = await measureFeeds(targets)
-    const publish = await measurePublish(targets)
     const measured = [...targets]
     await stopAll()
 
@@ -530,7 +344,6 @@ async function main() {
       console.log(text)
       if (!ok) missed.push(row)
     }
-    console.log(line(`publish (${PUBLISHES}×, most followed)`, publish, false).text)
     if (SIZES.length >= 2)
       console.log(
         `\nGoal: every feed figure at ${sizeName(large)} ≤ ${GOAL_RATIO}× the one at ${sizeName(small)}: ${ratioHolds ? 'holds' : 'MISSED'}` +

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 
 export interface BuiltServer {
@@ -53,7 +54,11 @@ export function ensureFreshBuild(): void {
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  { fromSources = false, port: wanted = 0 } = {},
+  {
+    fromSources = false,
+    port: wanted = 0,
+    onLog,
+  }: { fromSources?: boolean; port?: number; onLog?: (line: string) => void } = {},
 ): Promise<BuiltServer> {
   if (!fromSources) ensureBuild()
   const port = wanted || (await freePort())
@@ -69,8 +74,18 @@ export async function startBuiltServer(
       AUTH_RATE_LIMIT: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // `onLog` hears each line the server logs (JSON, at the LOG_LEVEL given in `env`).
+    stdio: ['ignore', onLog ? 'pipe' : 'inherit', 'inherit'],
   })
+  if (onLog && child.stdout) createInterface({ input: child.stdout }).on('line', onLog)
+  // A bench stopped early (Ctrl-C, a timeout) leaves no server holding its store or port.
+  const orphanGuard = () => child.kill('SIGKILL')
+  process.once('exit', orphanGuard)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      orphanGuard()
+      process.exit(130)
+    })
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)

@@ -16,7 +16,14 @@ import { shellCors } from './http/cors'
 import { refuseCrossSiteWrites } from './http/cross-site'
 import type { AppDeps, AppEnv } from './http/env'
 import { handleError } from './http/errors'
-import { compressAnswers, logRequests, securityHeaders, withDeps, withRequestId } from './http/middleware'
+import {
+  compressAnswers,
+  countRequests,
+  logRequests,
+  securityHeaders,
+  withDeps,
+  withRequestId,
+} from './http/middleware'
 import { withSecurity } from './http/openapi'
 import { API_TAGS } from './http/openapi-tags'
 import { limitWrites } from './http/rate-limit'
@@ -81,6 +88,7 @@ export function createApp(deps: AppDeps) {
     '*',
     withRequestId,
     withDeps(deps),
+    countRequests,
     logRequests,
     securityHeaders(boot ? [boot.hash] : []),
     refuseWhileStopping,

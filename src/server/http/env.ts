@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
 import type { JobRunner } from '../jobs/jobs'
 import type { Logger } from '../lib/logger'
+import type { RequestGate } from '../lib/request-gate'
 import type { Mailer } from '../mail/mailer'
 import type { RealtimeHub } from '../realtime/hub'
 import type { Storage } from '../storage/storage'
@@ -31,6 +32,8 @@ export interface AppDeps {
   jobs: JobRunner
   /** Set on SIGTERM: requests are refused from then on, while those under way finish. */
   stopping: Stopping
+  /** The requests being answered, whose gaps PGlite's background work waits for. */
+  requests: RequestGate
 }
 
 export type { Actor } from '../auth/actor'

@@ -18,6 +18,17 @@ export function withDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
   })
 }
 
+/** Counted while answered: background jobs wait for a gap on PGlite (lib/request-gate.ts). */
+export const countRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next) => {
+  const { requests } = c.var.deps
+  requests.enter()
+  try {
+    await next()
+  } finally {
+    requests.leave()
+  }
+})
+
 export const logRequests: MiddlewareHandler<AppEnv> = markGlobal(async (c, next) => {
   const started = performance.now()
   await next()
