@@ -20,7 +20,14 @@ import { users } from '../src/server/auth/auth.table'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { listPosts } from '../src/server/features/posts/post-list.service'
 import { PostListQuery } from '../src/shared/posts'
-import { type BuiltServer, ensureFreshBuild, signIn, startBuiltServer } from './lib/bench'
+import {
+  type BuiltServer,
+  ensureFreshBuild,
+  type Figure,
+  signIn,
+  startBuiltServer,
+  summary,
+} from './lib/bench'
 import { type Facts, openOptions, type Store, seeded, storeEnv, type Who } from './lib/feed-store'
 import { SEED_PASSWORD } from './seed'
 
@@ -78,19 +85,6 @@ async function deepCursor(url: string, cookie: string, pages: number): Promise<s
     cursor = page.nextCursor
   }
   return cursor as string
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0
-
-interface Figure {
-  p50: number
-  p99: number
-}
-
-function summary(latencies: number[]): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
 }
 
 /**

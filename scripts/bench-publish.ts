@@ -18,7 +18,14 @@
 // Goals (issue 45): publishing p99 ≤ 200 ms at any follower count, and no other request slowed:
 // p99 during the fan-outs ≤ 200 ms.
 import { parseArgs } from 'node:util'
-import { type BuiltServer, ensureFreshBuild, signIn, startBuiltServer } from './lib/bench'
+import {
+  type BuiltServer,
+  ensureFreshBuild,
+  type Figure,
+  signIn,
+  startBuiltServer,
+  summary,
+} from './lib/bench'
 import { type Facts, seeded, storeEnv } from './lib/feed-store'
 import { SEED_PASSWORD } from './seed'
 
@@ -40,19 +47,6 @@ const REST_PUBLISHES = 20
 const PUBLISH_EVERY = 10
 const DURING_PUBLISHES = 30
 const GOAL_MS = 200
-
-interface Figure {
-  p50: number
-  p99: number
-  max: number
-  n: number
-}
-
-function summary(latencies: number[]): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0
-  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0, n: sorted.length }
-}
 
 async function timed(call: () => Promise<void>, into: number[]): Promise<void> {
   const started = performance.now()

@@ -38,6 +38,7 @@ import { listDue, recordReview } from '../src/server/features/study/study.servic
 import type { Actor } from '../src/server/http/env'
 import { clock } from '../src/server/lib/clock'
 import { createLogger } from '../src/server/lib/logger'
+import { type Figure, summary } from './lib/bench'
 import { seededRandom } from './seed-content'
 
 const { values } = parseArgs({
@@ -281,22 +282,6 @@ async function openSeeded(): Promise<{ database: Database; dir: string; facts: S
 }
 
 // ---- Timing -------------------------------------------------------------------------------------
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0
-
-interface Figure {
-  p50: number
-  p99: number
-  mean: number
-  n: number
-}
-
-function summary(latencies: number[]): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length)
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mean, n: sorted.length }
-}
 
 const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`
 

@@ -179,3 +179,28 @@ export async function freshPostgres(prefix: string): Promise<{ url: string; drop
     },
   }
 }
+
+/** The `p` quantile (0–1) of latencies sorted ascending: the nearest rank, 0 for none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0
+
+/** What the benches print of a list of latencies (ms). */
+export interface Figure {
+  p50: number
+  p99: number
+  max: number
+  mean: number
+  n: number
+}
+
+export function summary(latencies: readonly number[]): Figure {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length)
+  return {
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+    mean,
+    n: sorted.length,
+  }
+}
