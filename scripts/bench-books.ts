@@ -1,10 +1,10 @@
 // `npm run bench:books [-- --data-dir DIR --seconds 15 --connections 10 --limit 50]`:
 // GET /api/books/{id}/points signed in, through the production server on a seeded PGlite
-// directory (seeded into a temporary one when none is given), then the very SQL that route runs,
+// directory (seeded into a temporary one when none is given, and removed after), then the very SQL that route runs,
 // straight on the driver in this process, with the same concurrency and duration.
 // Goal: HTTP at least 0.5× the bare queries.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -140,8 +140,16 @@ async function direct(dataDir: string, userId: string, bookId: string) {
 }
 
 const { dataDir, user, bookId } = await prepare()
-const http = await overHttp(dataDir, user.email, bookId)
-const bare = await direct(dataDir, user.id, bookId)
+// A directory this run seeded (418 MB) goes with it; one given with --data-dir stays.
+const isOwn = !values['data-dir']
+const measured = await (async () => {
+  try {
+    return { http: await overHttp(dataDir, user.email, bookId), bare: await direct(dataDir, user.id, bookId) }
+  } finally {
+    if (isOwn) rmSync(dataDir, { recursive: true, force: true })
+  }
+})()
+const { http, bare } = measured
 console.log(
   `\nGET /api/books/{id}/points?limit=${limit} signed in, ${connections} connections, ${seconds} s, PGlite`,
 )
