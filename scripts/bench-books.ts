@@ -141,15 +141,14 @@ async function direct(dataDir: string, userId: string, bookId: string) {
 
 const { dataDir, user, bookId } = await prepare()
 // A directory this run seeded (418 MB) goes with it; one given with --data-dir stays.
-const isOwn = !values['data-dir']
-const measured = await (async () => {
-  try {
-    return { http: await overHttp(dataDir, user.email, bookId), bare: await direct(dataDir, user.id, bookId) }
-  } finally {
-    if (isOwn) rmSync(dataDir, { recursive: true, force: true })
-  }
-})()
-const { http, bare } = measured
+let http: Awaited<ReturnType<typeof overHttp>>
+let bare: Awaited<ReturnType<typeof direct>>
+try {
+  http = await overHttp(dataDir, user.email, bookId)
+  bare = await direct(dataDir, user.id, bookId)
+} finally {
+  if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true })
+}
 console.log(
   `\nGET /api/books/{id}/points?limit=${limit} signed in, ${connections} connections, ${seconds} s, PGlite`,
 )
