@@ -10,6 +10,7 @@ import { welcome } from './features/badges/badges'
 import { createImportReaders } from './features/imports/import-reading'
 import { liveTopicAccess } from './features/live/live.topics'
 import { createRemoteImages } from './features/media/remote-image'
+import { banNoticeFor } from './features/moderation/appeal.service'
 import { APPEAL_ANSWER_MAIL, appealAnswerMailer } from './features/moderation/appeal-mail'
 import { ADMIN_MESSAGE_FANOUT, adminMessageFanout } from './features/moderation/message.service'
 import { notificationStream } from './features/notifications/notification.stream'
@@ -95,6 +96,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger): A
     secret,
     remoteImages,
     importReaders: createImportReaders(),
+    banNotice: (db, userId) => banNoticeFor(db, secret, userId),
     realtime,
     jobs,
     stopping: createStopping(),

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { withBanNotice } from '../features/moderation/ban-notice'
 import { access } from '../http/access'
 import type { AppEnv } from '../http/env'
 import { errorCodeOf } from '../http/errors'
@@ -14,6 +13,7 @@ import {
   SIGN_IN_ACCOUNT_FIELD,
   SIGN_IN_SECRET,
 } from './auth-surface'
+import { withBanNotice } from './ban-notice'
 import { CLIENT_IP_HEADER, clientIp } from './origins'
 import { accountKey, countCodeMail, pausedFor, recordFailure, recordSuccess } from './sign-in-limits'
 
@@ -99,7 +99,8 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', acc
   // library refuses a ban only after the password or the code was right (decision 026).
   if (signingIn && response.status === 403) {
     const key = await accountKey(db, signingIn.field, signingIn.value)
-    if (key.startsWith('user:')) response = await withBanNotice(response, db, deps.secret, key.slice(5))
+    if (key.startsWith('user:'))
+      response = await withBanNotice(response, () => deps.banNotice(db, key.slice(5)))
   }
   // Sign-out, revocation, password and role changes: forget who credentials belonged to.
   if (c.req.method === 'POST') actorCache.clear()

@@ -6,11 +6,11 @@ import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { copiedPointColumns, points } from '../points/point.table'
+import { books } from '../../records/book.table'
+import { copiedPointColumns, points } from '../../records/point.table'
 import { bookFor } from './book.lookup'
 import { canCopyFrom } from './book.policy'
 import { getBook } from './book.service'
-import { books } from './book.table'
 import { insertBook } from './slug'
 
 /**

@@ -7,10 +7,10 @@ import type { Actor } from '../../http/env'
 import { unauthorized } from '../../lib/app-error'
 import { containsPattern, keyset } from '../../lib/keyset'
 import { bookListed, bookReadable, bookWritable } from '../../policy/visibility'
+import { bookMembers, books } from '../../records/book.table'
 import { roleOf } from './book.policy'
 import { toBook } from './book.presenter'
 import { type BookRow, selectBooks } from './book.query'
-import { bookMembers, books } from './book.table'
 
 const present = (actor: Actor | null) => (row: BookRow) =>
   toBook(row, roleOf(actor, row.book, row.memberRole ? { role: row.memberRole } : null))

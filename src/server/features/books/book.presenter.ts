@@ -1,9 +1,9 @@
 import type { Book, BookCan, BookRole, Member, PointBook } from '../../../shared/books'
 import type { BookFacts } from '../../policy/visibility'
-import { toUserSummary, type UserColumns } from '../profiles/profile.presenter'
+import type { bookMembers } from '../../records/book.table'
+import { toUserSummary, type UserColumns } from '../../records/user-summary'
 import { canChange, canCopyFrom, canEditPoints, canManage, canRead, isFrozen } from './book.policy'
 import type { BookRow } from './book.query'
-import type { bookMembers } from './book.table'
 
 /** The caller's rights on a book, from the one policy (a banned book: no points added, no copies). */
 function toBookCan(role: BookRole | null, facts: BookFacts): BookCan {

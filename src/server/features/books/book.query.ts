@@ -5,8 +5,8 @@ import { isId, isIdOrSlug } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { type ActorParam, type BookColumns, bookReadable } from '../../policy/visibility'
-import { summaryColumns } from '../profiles/profile.presenter'
-import { bookMembers, books } from './book.table'
+import { bookMembers, books } from '../../records/book.table'
+import { summaryColumns } from '../../records/user-summary'
 
 export type { ActorParam }
 

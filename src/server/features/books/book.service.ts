@@ -6,11 +6,11 @@ import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { points } from '../points/point.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
 import { bookFor, readBook } from './book.lookup'
 import { canChange, canManage } from './book.policy'
 import { toBook } from './book.presenter'
-import { books } from './book.table'
 import { insertBook, slugCandidates, withFreeSlug } from './slug'
 
 /** A book page lists its sections; more than this many is not a table of contents any more. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
+import { books } from '../../records/book.table'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { books } from './book.table'
 import { slugEnding } from './slug'
 
 const ctx = await setupTestApp()

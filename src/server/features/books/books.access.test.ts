@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import type { Note } from '../../../shared/notes'
 import type { PointDetail } from '../../../shared/points'
+import { books } from '../../records/book.table'
 import { setupTestApp } from '../../test/app'
 import { type Caller, caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUser, type TestUser } from '../../test/users'
-import { books } from './book.table'
 
 /**
  * The access matrix: every knowledge route, called by each kind of caller on a public, a

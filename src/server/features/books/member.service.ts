@@ -10,12 +10,12 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
+import { bookMembers, books } from '../../records/book.table'
 import { isBlockedBetween, lockPair } from '../social/relationship'
 import { bookFactsFor } from './book.lookup'
 import { canChange, canRemoveMember, canSeeMembers } from './book.policy'
 import { toMember } from './book.presenter'
 import { ownerColumns } from './book.query'
-import { bookMembers, books } from './book.table'
 
 function selectMembers(db: Db) {
   return db

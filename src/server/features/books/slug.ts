@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { emit } from '../../events/emit'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/ids'
-import { books } from './book.table'
+import { books } from '../../records/book.table'
 
 const DERIVED_MAX = 60
 

@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { EXPORT_HEADERS, IMPORT_FIELDS, type ImportedPoint } from '../../../shared/imports'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
+import { points } from '../../records/point.table'
 import { readBookFacts } from '../books/book.lookup'
-import { points } from '../points/point.table'
 import { delimitedField, guardFormula } from './delimited'
 
 /** Points read per query while a book is written out: a 100,000-point book never sits in memory. */

@@ -2,8 +2,8 @@ import { and, inArray } from 'drizzle-orm'
 import { isId } from '../../../shared/params'
 import { bookReadable, postReadable } from '../../policy/visibility'
 import type { TopicAccess } from '../../realtime/hub'
-import { books } from '../books/book.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { posts } from '../../records/post.table'
 
 /** The things a page shows that change while it is open, by the topic that names them. */
 const KINDS = ['post', 'book'] as const

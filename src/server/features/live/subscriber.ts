@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { defineSubscriber } from '../../events/emit'
 import { publishLive } from '../../realtime/channel'
-import { bookMembers, books } from '../books/book.table'
+import { bookMembers, books } from '../../records/book.table'
 import { topicOf } from './live.topics'
 
 /** Who has the post open (its topic), and anyone else to tell. */

@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
-import { summaryJson } from '../profiles/profile.presenter'
+import { summaryJson } from '../../records/user-summary'
 import { audit, closeOpenAppeal, personLabel, unbanUserIn } from './moderation.service'
 import { appeals } from './moderation.table'
 

@@ -15,7 +15,7 @@ import type { Page, PageQuery } from '../../../shared/pagination'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { keyset } from '../../lib/keyset'
-import { summaryJson } from '../profiles/profile.presenter'
+import { summaryJson } from '../../records/user-summary'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../../auth/auth.table'
-import { points } from '../points/point.table'
+import { points } from '../../records/point.table'
 
 /** A user's private note on a point: only its author ever sees it. */
 export const notes = pgTable(

@@ -6,9 +6,9 @@ import { NOTIFICATION_GROUP_COUNT_MAX } from '../../../shared/notification-group
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { authorVisible, bookReadable, postReadable } from '../../policy/visibility'
-import { books } from '../books/book.table'
-import { posts } from '../posts/post.table'
-import { summaryJson } from '../profiles/profile.presenter'
+import { books } from '../../records/book.table'
+import { posts } from '../../records/post.table'
+import { summaryJson } from '../../records/user-summary'
 
 /** A notification as read from the database, with its actor and, in the list, its group. */
 export interface NotificationRow {

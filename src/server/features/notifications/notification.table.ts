@@ -18,8 +18,8 @@ import {
   type NotificationType,
 } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
-import { comments, posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { comments, posts } from '../../records/post.table'
 
 /**
  * What the list shows: similar notifications of one receiver in one entry ("Ana and 2 others liked

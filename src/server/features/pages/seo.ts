@@ -2,8 +2,8 @@ import { asc, count } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { escapeMarkup } from '../../lib/escape'
 import { bookListed, postReadable } from '../../policy/visibility'
-import { books } from '../books/book.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { posts } from '../../records/post.table'
 
 /** Addresses per sitemap file (the protocol allows 50,000; smaller files are cheaper to make). */
 const SITEMAP_PAGE_SIZE = 10_000

@@ -2,10 +2,10 @@ import { eq, getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Book } from '../../../shared/books'
 import type { Point, PointDetail } from '../../../shared/points'
+import { copiedPointColumns, points } from '../../records/point.table'
 import { setupTestApp } from '../../test/app'
 import { caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { copiedPointColumns, points } from './point.table'
 
 const ctx = await setupTestApp()
 const call = caller(ctx)

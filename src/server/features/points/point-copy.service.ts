@@ -4,12 +4,12 @@ import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
+import { copiedPointColumns, points } from '../../records/point.table'
 import { bookFactsFor } from '../books/book.lookup'
 import { canCopyFrom } from '../books/book.policy'
 import { pointFor } from './point.lookup'
 import { canCopyInto } from './point.policy'
 import { getPoint } from './point.service'
-import { copiedPointColumns, points } from './point.table'
 import { appendSlot, settleDescriptions } from './point-order'
 
 /**

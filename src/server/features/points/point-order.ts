@@ -6,8 +6,8 @@ import { emit } from '../../events/emit'
 import { notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
-import { books } from '../books/book.table'
-import { points } from './point.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
 
 // Positions stay dense (0..n-1) and each section's points consecutive because every change to
 // them first locks the book row, inside the transaction that makes it: concurrent appends,

@@ -4,10 +4,10 @@ import { isId } from '../../../shared/params'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../http/env'
 import { notFound } from '../../lib/app-error'
+import { points } from '../../records/point.table'
 import { bookFactsFor, type Permission } from '../books/book.lookup'
 import { canRead } from '../books/book.policy'
 import { selectPoints } from './point.query'
-import { points } from './point.table'
 
 /** A point with its book's facts, if `may` allows it on the book (404 when it is not readable). */
 export async function pointFor(

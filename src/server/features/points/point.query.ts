@@ -1,9 +1,9 @@
 import { and, asc, eq, fillPlaceholders, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
 import { type ActorParam, readableSql } from '../books/book.query'
-import { books } from '../books/book.table'
-import { points } from './point.table'
 
 const sourcePoint = alias(points, 'source_point')
 const sourceBook = alias(books, 'source_book')

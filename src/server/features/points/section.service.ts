@@ -7,10 +7,10 @@ import { emit } from '../../events/emit'
 import type { Actor } from '../../http/env'
 import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
+import { points } from '../../records/point.table'
 import { bookFactsFor } from '../books/book.lookup'
 import { getBook } from '../books/book.service'
 import { canEditPoint } from './point.policy'
-import { points } from './point.table'
 import { describeSection, lockBook, readSlots, type Slot, writeOrder } from './point-order'
 
 /**

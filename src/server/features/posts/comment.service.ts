@@ -20,12 +20,12 @@ import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { keyset } from '../../lib/keyset'
 import { authorVisible, bannedHidden, blockedBetween } from '../../policy/visibility'
-import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
+import { comments, posts } from '../../records/post.table'
+import { summaryColumns, toUserSummary } from '../../records/user-summary'
 import { commentCan, mayRemove } from './comment.policy'
 import { canInteract, refuseIfFrozen } from './post.policy'
 import { authorColumns } from './post.query'
 import { interactablePost, postFor, readPost } from './post.service'
-import { comments, posts } from './post.table'
 
 const replyTo = alias(users, 'reply_to')
 

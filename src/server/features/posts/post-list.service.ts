@@ -8,10 +8,10 @@ import { unauthorized } from '../../lib/app-error'
 import { toPage } from '../../lib/cursor'
 import { cursorAfter, keyset, TimeKey } from '../../lib/keyset'
 import { postListed } from '../../policy/visibility'
+import { posts } from '../../records/post.table'
 import { visiblePerson } from '../social/follow.service'
 import { toPost } from './post.presenter'
 import { type PostRow, selectPosts } from './post.query'
-import { posts } from './post.table'
 
 const keyOf = (row: PostRow) => [row.post.createdAt.toISOString(), row.post.id] as const
 

@@ -1,5 +1,5 @@
 import type { Post, PostLink } from '../../../shared/posts'
-import { toUserSummary } from '../profiles/profile.presenter'
+import { toUserSummary } from '../../records/user-summary'
 import { postCan } from './post.policy'
 import type { PostRow } from './post.query'
 

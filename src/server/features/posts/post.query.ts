@@ -4,11 +4,11 @@ import { isId, SLUG_MAX, SLUG_PATTERN } from '../../../shared/params'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { blockedBetween } from '../../policy/visibility'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { posts } from '../../records/post.table'
+import { summaryColumns } from '../../records/user-summary'
 import { readableSql } from '../books/book.query'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
-import { summaryColumns } from '../profiles/profile.presenter'
-import { posts } from './post.table'
 
 const linkBook = alias(books, 'link_book')
 const linkPoint = alias(points, 'link_point')

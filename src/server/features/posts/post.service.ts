@@ -10,13 +10,13 @@ import { AppError, notFound } from '../../lib/app-error'
 import { clock } from '../../lib/clock'
 import { newId } from '../../lib/ids'
 import { postReadable } from '../../policy/visibility'
-import { books } from '../books/book.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { postLikes, posts } from '../../records/post.table'
 import { randomSlugPart, slugFromTitle } from '../books/slug'
-import { points } from '../points/point.table'
 import { isAuthor, refuseIfFrozen } from './post.policy'
 import { toPost } from './post.presenter'
 import { matchPost, type PostRow, selectPosts } from './post.query'
-import { postLikes, posts } from './post.table'
 
 /**
  * The post, if the caller may read it (postReadable); 404 otherwise, a banned post included.

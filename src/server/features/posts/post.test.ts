@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../../../shared/posts'
+import { posts } from '../../records/post.table'
 import { setupTestApp } from '../../test/app'
 import { allPages, caller, newBook, newPoint, stepClock } from '../../test/fixtures'
 import { createPost } from '../../test/posts'
 import { createUser, createUsers, type TestUser } from '../../test/users'
-import { posts } from './post.table'
 import { listPosts } from './post-list.service'
 
 const ctx = await setupTestApp()

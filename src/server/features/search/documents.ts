@@ -6,9 +6,9 @@ import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import type { PointText } from '../../events/events'
 import type { JobHandler } from '../../jobs/jobs'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { posts } from '../../records/post.table'
 import { indexDoc, type SearchDoc } from './vector'
 
 /**

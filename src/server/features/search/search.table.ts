@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { posts } from '../../records/post.table'
 
 /** A `tsvector`, written as its literal (vector.ts builds it; no text search parser runs). */
 const tsvector = customType<{ data: string; driverData: string }>({

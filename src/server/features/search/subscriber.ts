@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import { users } from '../../auth/auth.table'
 import { defineSubscriber } from '../../events/emit'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { posts } from '../../records/post.table'
 import { copyPointIndex, pointDoc, reindex, writeIndex } from './documents'
 
 /** The index follows every write in its transaction, so it never lags what it indexes (decision 015). */

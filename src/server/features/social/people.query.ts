@@ -6,7 +6,7 @@ import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import { keyset } from '../../lib/keyset'
 import { authorVisible } from '../../policy/visibility'
-import { summaryColumns, toUserSummary } from '../profiles/profile.presenter'
+import { summaryColumns, toUserSummary } from '../../records/user-summary'
 import { relationshipFields, toRelationship } from './relationship'
 
 /** The columns a person row shows, with where the caller stands with them. */

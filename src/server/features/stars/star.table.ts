@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { StarKind } from '../../../shared/stars'
 import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
-import { posts } from '../posts/post.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
+import { posts } from '../../records/post.table'
 
 /**
  * A user's star on a point, a book or a post. One nullable foreign key per kind (rather than a bare

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { bookReadable } from '../../policy/visibility'
-import { books } from '../books/book.table'
+import { books } from '../../records/book.table'
 import { dayStartSql } from './study.queue'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { books } from '../../records/book.table'
 import { setupTestApp } from '../../test/app'
 import { type Caller, caller, newBook, newPoint, share } from '../../test/fixtures'
 import { createUsers } from '../../test/users'
-import { books } from '../books/book.table'
 
 /**
  * The study routes' access matrix: each kind of caller on a public, a private and a banned book.

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { bookReadable } from '../../policy/visibility'
-import { books } from '../books/book.table'
+import { books } from '../../records/book.table'
 
 /**
  * Which books feed my queue (decision 016): my own books and books shared with me unless I took

@@ -22,8 +22,8 @@ import {
   REVIEWS_PER_DAY_DEFAULT,
 } from '../../../shared/study-constants'
 import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
+import { books } from '../../records/book.table'
+import { points } from '../../records/point.table'
 
 const at = () => timestamp({ withTimezone: true })
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from '../../../shared/notification-constants'
 import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
+import { books } from '../../records/book.table'
 
 /** A countdown to exam day: private to its owner, listed by what ends first. */
 export const timers = pgTable(

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { books } from '../books/book.table'
+import { books } from './book.table'
 
 /**
  * A knowledge point. Positions in a book are dense (0..n-1): every write that moves them locks

@@ -16,10 +16,10 @@ import {
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
   type PostKind,
-} from '../../../shared/post-constants'
-import { users } from '../../auth/auth.table'
-import { books } from '../books/book.table'
-import { points } from '../points/point.table'
+} from '../../shared/post-constants'
+import { users } from '../auth/auth.table'
+import { books } from './book.table'
+import { points } from './point.table'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { MemberRole, Visibility } from '../../../shared/books'
-import { users } from '../../auth/auth.table'
+import type { MemberRole, Visibility } from '../../shared/books'
+import { users } from '../auth/auth.table'
 
 // Timestamps are always written from `clock.now()` (millisecond precision), so a keyset cursor
 // carrying an ISO string compares exactly with the stored value.
