@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../src/server/db/client'
-import { bookMembers, books } from '../src/server/records/book.table'
 import { slugFromTitle } from '../src/server/features/books/slug'
 import { notes } from '../src/server/features/notes/note.table'
-import { points } from '../src/server/records/point.table'
 import { stars } from '../src/server/features/stars/star.table'
 import { newId } from '../src/server/lib/ids'
+import { bookMembers, books } from '../src/server/records/book.table'
+import { points } from '../src/server/records/point.table'
 import { bookContent, NOTE_TEXTS, pick, pointContent, type Random } from './seed-content'
 
 type Rows = Record<string, unknown>[]

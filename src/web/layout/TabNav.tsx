@@ -4,7 +4,7 @@ import { useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNREAD_BADGE_MAX } from '../../shared/notification-constants'
 import { unreadCountOptions } from '../features/notifications/queries'
-import { meQueryOptions } from '../features/profiles/queries'
+import { meQueryOptions } from '../features/session/me-query'
 import { TABS, type TabName } from './tabs'
 
 /**

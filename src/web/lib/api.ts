@@ -4,10 +4,10 @@ import type { AppType } from '../../server/api'
 import type { BanNotice } from '../../shared/ban-notice'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { i18n } from '../i18n/i18n'
-import { apiUrl } from '../native/platform'
 import { retryWhen } from './date'
 import { takeEarlyAnswer } from './early-answers'
 import { createHttpClient, type HttpClientOptions, retryAfterSeconds } from './http'
+import { apiUrl } from './platform'
 
 /** A failed API call, carrying the server's error code (or NETWORK when nothing answered). */
 export class ApiError extends Error {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
 import { ApiError, errorMessage } from './api'
+import type { LeaveGuard } from './leave-guard'
 import { useIsOnline } from './online'
-import type { LeaveGuard } from './use-leave-guard'
 
 /** Field path → validation key (a key of the `validation` catalog section). */
 export type FieldErrors = Record<string, string>

@@ -10,7 +10,7 @@ export const guardedFormCount = createStore(0)
 
 /**
  * The app's navigation blocker (`ui/LeaveBlocker.tsx`), once its module has loaded: every
- * guarding form's code imports it (`use-leave-guard.ts`), so it is in place before such a form
+ * guarding form's code imports it (`ui/use-leave-guard.ts`), so it is in place before such a form
  * first renders, and the layout mounts it from then on (`AppLayout`).
  */
 export const leaveBlocker = createStore<{ Component: ComponentType } | null>(null)

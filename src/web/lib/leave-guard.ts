@@ -12,6 +12,16 @@ export interface GuardedForm {
   discard(): void
 }
 
+/** What `useFormSubmit` tells a form's guard about its submits. */
+export interface LeaveGuard {
+  /** Edited since the form opened or was last saved. */
+  isDirty(): boolean
+  /** The action runs: the navigation it ends with (to the saved point, say) must not ask. */
+  beginSubmit(): void
+  /** The action ended; saved, the form is clean (and its draft gone) before anything else runs. */
+  endSubmit(isSaved: boolean): void
+}
+
 const forms = new Set<GuardedForm>()
 
 export function registerGuardedForm(form: GuardedForm): () => void {

@@ -1,4 +1,4 @@
-import { serverUrl } from './platform'
+import { serverUrl } from '../lib/platform'
 
 /**
  * A share link's exact form (spec §5): the whole text, trimmed, is `{host}/posts/{slug}` or

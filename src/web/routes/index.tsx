@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { meQueryOptions } from '../features/profiles/queries'
+import { meQueryOptions } from '../features/session/me-query'
 import { PagePending } from '../ui/FramePending'
 
 // A visitor's first page stays the light welcome (Lighthouse measures it); someone signed in

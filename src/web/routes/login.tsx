@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/components/LoginPage'
-import { meQueryOptions } from '../features/profiles/queries'
+import { meQueryOptions } from '../features/session/me-query'
 import { safePath } from '../lib/safe-path'
 import { PageHeading } from '../ui/PageHeading'
 

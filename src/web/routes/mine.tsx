@@ -6,8 +6,8 @@ import { bookListOptions } from '../features/books/queries'
 import { MyNotes } from '../features/notes/components/MyNotes'
 import { myNotesOptions } from '../features/notes/queries'
 import { ProfileCard } from '../features/profiles/components/ProfileCard'
-import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
-import { meQueryOptions } from '../features/profiles/queries'
+import { SignInPrompt } from '../features/session/components/SignInPrompt'
+import { meQueryOptions } from '../features/session/me-query'
 import { MyStudy } from '../features/study/components/MyStudy'
 
 export const Route = createFileRoute('/mine')({

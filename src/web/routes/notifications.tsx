@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage'
 import { notificationListOptions } from '../features/notifications/queries'
-import { SignInPrompt } from '../features/profiles/components/SignInPrompt'
-import { meQueryOptions } from '../features/profiles/queries'
+import { SignInPrompt } from '../features/session/components/SignInPrompt'
+import { meQueryOptions } from '../features/session/me-query'
 import { loadCatalogPart } from '../i18n/i18n'
 
 export const Route = createFileRoute('/notifications')({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { meQueryOptions } from '../features/profiles/queries'
+import { meQueryOptions } from '../features/session/me-query'
 import { AccountSettings } from '../features/settings/AccountSettings'
 import { BlockedPeople } from '../features/settings/BlockedPeople'
 import { ExportMyData } from '../features/settings/ExportMyData'
@@ -9,7 +9,7 @@ import { NotificationSettings } from '../features/settings/NotificationSettings'
 import { PreferencesForm } from '../features/settings/PreferencesForm'
 import { StudySettingsSection } from '../features/study/components/StudySettingsSection'
 import { loadCatalogPart } from '../i18n/i18n'
-import { isNative } from '../native/platform'
+import { isNative } from '../lib/platform'
 import { PageHeading } from '../ui/PageHeading'
 
 export const Route = createFileRoute('/setting')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isId } from '../../shared/params'
 import { preloadMarkdown } from '../features/markdown/Markdown'
-import { meQueryOptions } from '../features/profiles/queries'
+import { meQueryOptions } from '../features/session/me-query'
 import { requireSignIn } from '../features/session/require-sign-in'
 import { StudyPage } from '../features/study/components/StudyPage'
 

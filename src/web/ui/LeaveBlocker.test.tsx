@@ -15,10 +15,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { useFormSubmit } from '../lib/form'
 import { hasUnsavedChanges } from '../lib/leave-guard'
-import { useLeaveGuard } from '../lib/use-leave-guard'
 import { initTestI18n } from '../test/i18n'
 import { confirmStore } from './confirm'
 import { LeaveBlocker } from './LeaveBlocker'
+import { useLeaveGuard } from './use-leave-guard'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import type { Book } from '../../shared/books'
 import type { Report } from '../../shared/moderation'
 import type { Note } from '../../shared/notes'
 import { DeleteBook } from '../features/books/components/DeleteBook'
+import { bookKeys } from '../features/books/queries'
 import { ReportRow } from '../features/moderation/components/ReportRow'
 import { NoteItem } from '../features/notes/components/NoteItem'
 import { profileKeys } from '../features/profiles/queries'
@@ -115,7 +116,18 @@ describe('the Hint says what Confirm will do, and to what', () => {
     const navigate = vi.fn()
     setNavigate(navigate)
     window.history.replaceState(null, '', '/books/krebs-cycle?tab=points')
-    renderWithDialog(() => <StarButton kind="book" id="b1" isStarred={false} starCount={4} />, false)
+    renderWithDialog(
+      () => (
+        <StarButton
+          kind="book"
+          id="b1"
+          isStarred={false}
+          starCount={4}
+          cache={{ details: bookKeys.details(), lists: bookKeys.lists() }}
+        />
+      ),
+      false,
+    )
     await userEvent.click(await screen.findByRole('button', { name: /Star/ }))
     expect(await hint()).toBe(
       'Please log in first to star this. Confirm opens sign-in, then brings you back to this page.',

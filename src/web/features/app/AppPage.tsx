@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '../../../shared/constants'
 import { useCatalogPart } from '../../i18n/use-catalog-part'
-import { isNative, serverUrl } from '../../native/platform'
+import { isNative, serverUrl } from '../../lib/platform'
 
 // What the shell adds to the web app (src/web/native).
 const OFFERS = ['back', 'links', 'sign-in', 'session', 'notify'] as const

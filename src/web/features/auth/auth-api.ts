@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import type { SignUpInput } from '../../../shared/accounts'
 import { ApiError, http, toApiError } from '../../lib/api'
-import { apiUrl, isNative } from '../../native/platform'
+import { apiUrl, isNative } from '../../lib/platform'
 import { type AuthEvent, applyAuthChange, changingSession } from '../session/session'
 
 export type CodeType = 'email-verification' | 'sign-in' | 'forget-password'

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../ui/toast'
-import { meQueryOptions, profileKeys } from '../profiles/queries'
+import { profileKeys } from '../profiles/queries'
+import { meQueryOptions } from '../session/me-query'
 
 /**
  * After any sign-in (password, mailed code, mailed link): load who it is, greet them by name,

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Book, BookCopyInput, BookCreateInput, BookUpdateInput } from '../../../shared/books'
 import { api, unwrap } from '../../lib/api'
 import { noteKeys } from '../notes/queries'
-import { pointKeys } from '../points/queries'
 import { starKeys } from '../stars/queries'
 import { bookKeys, forgetSlug, storeBook } from './queries'
 
@@ -35,6 +34,13 @@ export function useUpdateBook(book: Book) {
 }
 
 /**
+ * A book's list of points (points' `pointKeys.list(bookId)`). Named, not imported: points sit above
+ * books (they keep a book's sections and counts, and the book page shows them); useDeleteBook.test.tsx
+ * checks it.
+ */
+const pointListKey = (bookId: string) => ['points', 'list', bookId] as const
+
+/**
  * Deleting takes its points along. Their caches are dropped by `forget`, called once the page
  * showing the book has been left (a page still on it would fetch it again and find nothing).
  */
@@ -46,7 +52,7 @@ export function useDeleteBook(book: Book) {
   })
   const forget = () => {
     forgetSlug(queryClient, book.slug)
-    for (const key of [bookKeys.detail(book.id), pointKeys.list(book.id)])
+    for (const key of [bookKeys.detail(book.id), pointListKey(book.id)])
       queryClient.removeQueries({ queryKey: key })
     // Stars on it and its points, and notes on its points, went with it.
     void queryClient.invalidateQueries({ queryKey: starKeys.all })

@@ -7,7 +7,7 @@ import type {
   ImportResult,
 } from '../../../shared/imports'
 import { ApiError, http, toApiError } from '../../lib/api'
-import { apiUrl } from '../../native/platform'
+import { apiUrl } from '../../lib/platform'
 import { authHeaders, sessionMode } from '../session/session'
 
 /** Where a long import or generation is: the upload, then the server's phases. */
@@ -156,28 +156,4 @@ export async function askAgent(
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error')
   }
   throw new ApiError(0, 'NETWORK', 'The answer ended early')
-}
-
-/**
- * Saves what an API address answers as a file, with the session's credentials (a plain link
- * would carry no bearer token in the native shell). The server names the file.
- */
-export async function download(url: string, fallbackName: string): Promise<void> {
-  let response: Response
-  try {
-    response = await http.fetch(url)
-  } catch (error) {
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error')
-  }
-  if (!response.ok) throw await toApiError(response)
-  const disposition = response.headers.get('Content-Disposition') ?? ''
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
-  const blobUrl = URL.createObjectURL(await response.blob())
-  const anchor = document.createElement('a')
-  anchor.href = blobUrl
-  anchor.download = name
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000)
 }

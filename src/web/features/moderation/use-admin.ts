@@ -1,5 +1,5 @@
 import { useCatalogPart } from '../../i18n/use-catalog-part'
-import { useMe } from '../profiles/queries'
+import { useMe } from '../session/me-query'
 
 /**
  * Whether the signed-in person is an admin, and whether the admin area's strings are in: they

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isUnauthorized } from '../../lib/api'
-import { holdsSession, profileKeys } from '../profiles/queries'
+import { holdsSession, meKey } from './me-query'
 import { goTo, loginPath } from './prompt'
 import { applyAuthChange, isChangingSession } from './session'
 
@@ -23,14 +23,14 @@ function stillHeld(): Promise<boolean | null> {
  * Resolves whether it signed the page out.
  */
 export async function sessionEndedElsewhere(queryClient: QueryClient, reason: EndReason): Promise<boolean> {
-  if (isEnding || isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
+  if (isEnding || isChangingSession() || !queryClient.getQueryData(meKey)) return false
   isEnding = true
   try {
     // After a new password here the page holds a new session, though the old one's stream was
     // closed; offline (it cannot be asked) it stays as it is too.
     if (reason !== 'banned' && (await stillHeld()) !== false) return false
-    if (isChangingSession() || !queryClient.getQueryData(profileKeys.me())) return false
-    queryClient.setQueryData(profileKeys.me(), null)
+    if (isChangingSession() || !queryClient.getQueryData(meKey)) return false
+    queryClient.setQueryData(meKey, null)
     await applyAuthChange('SIGNED_OUT')
     // Banned, there is no way back in; else sign in again and return to this page.
     const back = loginPath()

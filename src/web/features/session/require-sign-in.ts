@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { meQueryOptions } from '../profiles/queries'
+import { meQueryOptions } from './me-query'
 
 /** `beforeLoad` of pages only a signed-in person can use: visitors sign in and come back. */
 export async function requireSignIn({

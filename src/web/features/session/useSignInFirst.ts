@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { meQueryOptions } from '../profiles/queries'
+import { meQueryOptions } from './me-query'
 import { promptSignIn, type SignInReason } from './prompt'
 
 /**

@@ -9,7 +9,7 @@ export function ExportMyData() {
   const { t } = useTranslation()
   const handleExport = async () => {
     try {
-      const { download } = await import('../imports/transfer')
+      const { download } = await import('../../lib/download')
       await withLoading(download('/api/me/export', 'pointbook.zip'))
       toast(t('account.export-done'), 'success')
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { RATINGS, type RatingName } from '../../../shared/study-constants'
-import { isOnControl } from '../points/hotkeys'
+import { isOnControl } from '../../lib/page-keys'
 
 interface StudyKeyActions {
   isRevealed: boolean

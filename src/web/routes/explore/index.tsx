@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { BOOK_SEARCH_MAX, type BookSort } from '../../../shared/book-constants'
 import { ExplorePage } from '../../features/books/components/ExplorePage'
 import { bookListOptions } from '../../features/books/queries'
-import { meQueryOptions } from '../../features/profiles/queries'
+import { meQueryOptions } from '../../features/session/me-query'
 import { FirstRenderSliced } from '../../ui/FramePending'
 import { PageHeading } from '../../ui/PageHeading'
 

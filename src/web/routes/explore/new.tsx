@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
-import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
-import { meQueryOptions } from '../../features/profiles/queries'
+import { SignInPrompt } from '../../features/session/components/SignInPrompt'
+import { meQueryOptions } from '../../features/session/me-query'
 import { PageHeading } from '../../ui/PageHeading'
 
 export const Route = createFileRoute('/explore/new')({

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { markdownReady, prerenderMarkdown } from '../../features/markdown/Markdown'
 import { PostPage } from '../../features/posts/components/PostPage'
 import { postQueryOptions } from '../../features/posts/queries'
+import { FollowButton } from '../../features/social/components/FollowButton'
 import { orNotFound } from '../../lib/not-found'
 import { idOrSlugParams } from '../../lib/route-params'
 import { FirstRenderSliced } from '../../ui/FramePending'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/posts/$id')({
 function PostRoute() {
   return (
     <FirstRenderSliced>
-      <PostPage address={Route.useParams().id} />
+      <PostPage address={Route.useParams().id} followButton={FollowButton} />
     </FirstRenderSliced>
   )
 }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { SignInPrompt } from '../../features/profiles/components/SignInPrompt'
-import { meQueryOptions } from '../../features/profiles/queries'
+import { SignInPrompt } from '../../features/session/components/SignInPrompt'
+import { meQueryOptions } from '../../features/session/me-query'
 import { TimersPage } from '../../features/timers/components/TimersPage'
 import { timersOptions } from '../../features/timers/queries'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../../lib/api'
-import { isNative } from '../../../native/platform'
+import { isNative } from '../../../lib/platform'
 import { toast } from '../../../ui/toast'
 import { useClientConfig } from '../../config/queries'
 import { authApi } from '../auth-api'

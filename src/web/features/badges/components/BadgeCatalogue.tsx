@@ -9,7 +9,7 @@ import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { formatDate } from '../../../lib/date'
 import { PageHeading } from '../../../ui/PageHeading'
 import { QueryStatus } from '../../../ui/QueryStatus'
-import { meQueryOptions } from '../../profiles/queries'
+import { meQueryOptions } from '../../session/me-query'
 import { badgeCatalogueOptions } from '../queries'
 
 /**

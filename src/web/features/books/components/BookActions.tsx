@@ -20,7 +20,11 @@ import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
+import { bookKeys } from '../queries'
 import { bookUrl, shareLink } from '../share'
+
+/** Where a book's star shows: its cached copies, and the book lists, read again once it settles. */
+const starCache = { details: bookKeys.details(), lists: bookKeys.lists() }
 
 // Only after "Copy": a reader's book page does not download the form (decision 018).
 const CopyBookPanel = lazy(() =>
@@ -51,7 +55,13 @@ export function BookActions({ book, address }: { book: Book; address: string }) 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <StarButton kind="book" id={book.id} isStarred={book.isStarred} starCount={book.starCount} />
+        <StarButton
+          kind="book"
+          id={book.id}
+          isStarred={book.isStarred}
+          starCount={book.starCount}
+          cache={starCache}
+        />
         {book.can.share && (
           <button type="button" className="btn btn-sm" onClick={handleShare}>
             <ShareIcon className="size-4" aria-hidden="true" />
@@ -103,7 +113,7 @@ function BookMenu({ book, address }: { book: Book; address: string }) {
   // Offered only where this server has an AI endpoint: elsewhere its page could only refuse.
   const hasAgent = useClientConfig()?.agent === true
   const exportAs = (kind: 'csv' | 'json') => async () => {
-    const { download } = await import('../../imports/transfer')
+    const { download } = await import('../../../lib/download')
     try {
       await withLoading(download(`/api/books/${book.id}/export.${kind}`, `${book.slug}.${kind}`))
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { menuItem } from '../../../ui/ActionsMenu'
-import { meQueryOptions } from '../../profiles/queries'
+import { meQueryOptions } from '../../session/me-query'
 import { promptSignIn } from '../../session/prompt'
 import { openReport, type ReportRequest } from '../report-store'
 

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NOTE_CONTENT_MAX, NoteInput } from '../../../../shared/notes'
 import { useFormSubmit } from '../../../lib/form'
-import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { FormAlert } from '../../../ui/FormAlert'
 import { SubmitSpinner } from '../../../ui/SubmitSpinner'
+import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { MarkdownTextArea } from '../../markdown/MarkdownTextArea'
 
 interface NoteFormProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../profiles/queries'
+import { useMe } from '../../session/me-query'
 import { promptSignIn } from '../../session/prompt'
 
 // The notes and their editor only for whoever is signed in: a visitor's point page does not

@@ -10,7 +10,11 @@ import { toast } from '../../../ui/toast'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { StarButton } from '../../stars/components/StarButton'
 import { useDeletePoint } from '../mutations'
+import { pointKeys } from '../queries'
 import { CopyPointPanel } from './CopyPointPanel'
+
+/** Where a point's star shows: its cached copies. */
+const starCache = { details: pointKeys.details() }
 
 /** Star, copy into my book; edit and delete for the book's owner and editors. */
 export function PointActions({ point, book }: { point: PointDetail; book: Pick<Book, 'slug' | 'can'> }) {
@@ -41,7 +45,13 @@ export function PointActions({ point, book }: { point: PointDetail; book: Pick<B
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <StarButton kind="point" id={point.id} isStarred={point.isStarred} starCount={point.starCount} />
+        <StarButton
+          kind="point"
+          id={point.id}
+          isStarred={point.isStarred}
+          starCount={point.starCount}
+          cache={starCache}
+        />
         {book.can.copy && (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isOnControl, isPageKey } from '../hotkeys'
+import { isOnControl, isPageKey } from '../../../lib/page-keys'
 
 /**
  * The hidden content of a point: a real disclosure button (aria-expanded, aria-controls) that

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { contentLanguage } from '../../../../shared/content-language'
 import type { Post, PostLink } from '../../../../shared/posts'
 import { Markdown } from '../../markdown/Markdown'
-import { useMe } from '../../profiles/queries'
+import { useMe } from '../../session/me-query'
 import { StarButton } from '../../stars/components/StarButton'
+import { postKeys } from '../queries'
 import { AuthorLine } from './AuthorLine'
 import { LikeButton } from './LikeButton'
 import { ShareButton } from './ShareButton'
+
+/** Where a post's star shows: its cached copies. */
+const starCache = { details: postKeys.details() }
 
 /**
  * A post: author line, kind, title, the Markdown content, the book or point it links, and its
@@ -96,6 +100,7 @@ export function PostCard({
               id={post.id}
               isStarred={post.isStarred}
               starCount={post.starCount}
+              cache={starCache}
               mayStar={mayLike}
             />
           )}

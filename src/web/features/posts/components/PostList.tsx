@@ -8,7 +8,7 @@ import { useIsOnline } from '../../../lib/online'
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { LoadMore } from '../../../ui/LoadMore'
 import { QueryStatus } from '../../../ui/QueryStatus'
-import { useMe } from '../../profiles/queries'
+import { useMe } from '../../session/me-query'
 import { type PostFilter, postHeadOptions, postKeys, postListOptions } from '../queries'
 import { PostCard } from './PostCard'
 

@@ -10,6 +10,7 @@ import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
 import { profileKeys } from '../../profiles/queries'
+import { FollowButton } from '../../social/components/FollowButton'
 import { postKeys } from '../queries'
 import { PostPage } from './PostPage'
 
@@ -39,7 +40,7 @@ async function renderMine(post: Post, answer = (_request: Request) => apiError(4
   renderInApp(
     () => (
       <Suspense>
-        <PostPage address={post.slug} />
+        <PostPage address={post.slug} followButton={FollowButton} />
       </Suspense>
     ),
     { i18n, queryClient },

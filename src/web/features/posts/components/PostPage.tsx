@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { plainText } from '../../../../shared/plain-text'
 import type { Post } from '../../../../shared/posts'
@@ -14,16 +14,24 @@ import { usePageTitle } from '../../../ui/page-title'
 import { toast } from '../../../ui/toast'
 import { AdminMenuItems } from '../../moderation/components/AdminMenuItems'
 import { ReportMenuItem } from '../../moderation/components/ReportMenuItem'
-import { useMe } from '../../profiles/queries'
-import { FollowButton } from '../../social/components/FollowButton'
+import { useMe } from '../../session/me-query'
 import { useDeletePost } from '../mutations'
 import { postQueryOptions } from '../queries'
 import { Comments } from './Comments'
 import { PostCard } from './PostCard'
 import { PostComposer } from './PostComposer'
 
+interface PostPageProps {
+  address: string
+  /**
+   * The author's follow button, social's: social sits above posts (a follow marks the author's
+   * posts as followed), so the page's route hands it in.
+   */
+  followButton: ComponentType<{ userId: string; isFollowing: boolean }>
+}
+
 /** A post with its author line, actions and comments; its author may edit or delete it. */
-export function PostPage({ address }: { address: string }) {
+export function PostPage({ address, followButton: FollowButton }: PostPageProps) {
   const { t } = useTranslation()
   const { data: post, error } = useSuspenseQuery(postQueryOptions(address))
   const { data: me } = useMe()

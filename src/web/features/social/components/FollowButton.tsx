@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../profiles/queries'
+import { useMe } from '../../session/me-query'
 import { useSignInFirst } from '../../session/useSignInFirst'
 import { useToggleFollow } from '../mutations'
 

@@ -24,7 +24,15 @@ const book = { id: 'b1', slug: 'biology', isStarred: false, starCount: 4 } as Bo
 function StarredBook() {
   const { data } = useQuery({ ...bookQueryOptions('b1'), staleTime: Number.POSITIVE_INFINITY })
   if (!data) return null
-  return <StarButton kind="book" id={data.id} isStarred={data.isStarred} starCount={data.starCount} />
+  return (
+    <StarButton
+      kind="book"
+      id={data.id}
+      isStarred={data.isStarred}
+      starCount={data.starCount}
+      cache={{ details: bookKeys.details(), lists: bookKeys.lists() }}
+    />
+  )
 }
 
 describe('StarButton offline', () => {

@@ -26,7 +26,15 @@ const book = { id: 'b1', slug: 'biology', isStarred: false, starCount: 4 } as Bo
 function StarredBook({ address }: { address: string }) {
   const { data } = useQuery({ ...bookQueryOptions(address), staleTime: Number.POSITIVE_INFINITY })
   if (!data) return null
-  return <StarButton kind="book" id={data.id} isStarred={data.isStarred} starCount={data.starCount} />
+  return (
+    <StarButton
+      kind="book"
+      id={data.id}
+      isStarred={data.isStarred}
+      starCount={data.starCount}
+      cache={{ details: bookKeys.details(), lists: bookKeys.lists() }}
+    />
+  )
 }
 
 function setup({ signedIn = true } = {}) {

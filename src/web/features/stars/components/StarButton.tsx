@@ -3,13 +3,15 @@ import { StarIcon as StarSolid } from '@heroicons/react/24/solid'
 import { useTranslation } from 'react-i18next'
 import type { StarKind } from '../../../../shared/stars'
 import { useSignInFirst } from '../../session/useSignInFirst'
-import { useToggleStar } from '../useToggleStar'
+import { type StarredCache, useToggleStar } from '../useToggleStar'
 
 interface StarButtonProps {
   kind: StarKind
   id: string
   isStarred: boolean
   starCount: number
+  /** Where its feature caches it: every copy there shows the change at once. */
+  cache: StarredCache
   /** False where starring would be refused (a post across a block): live only to take mine back. */
   mayStar?: boolean
 }
@@ -18,10 +20,10 @@ interface StarButtonProps {
  * A toggle (aria-pressed) that flips at once; visitors are asked to sign in first. Made offline,
  * the change shows at once too, marked as waiting until the network is back to send it.
  */
-export function StarButton({ kind, id, isStarred, starCount, mayStar = true }: StarButtonProps) {
+export function StarButton({ kind, id, isStarred, starCount, cache, mayStar = true }: StarButtonProps) {
   const { t } = useTranslation()
   const signInFirst = useSignInFirst('star')
-  const toggle = useToggleStar(kind, id)
+  const toggle = useToggleStar(kind, id, cache)
   const Icon = isStarred ? StarSolid : StarOutline
 
   const handleClick = async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { confirm } from '../../../ui/confirm'
 import { toast } from '../../../ui/toast'
-import { meQueryOptions } from '../../profiles/queries'
+import { meQueryOptions } from '../../session/me-query'
 import { useSetStudying, useUpdateStudySettings } from '../mutations'
 import { bookStudyOptions } from '../queries'
 

@@ -10,12 +10,12 @@ import {
 } from '../../../../shared/study-constants'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { useFormSubmit } from '../../../lib/form'
-import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Field } from '../../../ui/Field'
 import { FormAlert } from '../../../ui/FormAlert'
 import { QueryStatus } from '../../../ui/QueryStatus'
 import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { toast } from '../../../ui/toast'
+import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { useUpdateStudySettings } from '../mutations'
 import { settingsOptions } from '../queries'
 

@@ -4,11 +4,11 @@ import { TIMER_DAYS_MAX, TIMER_DAYS_MIN, TIMER_NAME_MAX } from '../../../../shar
 import { type Timer, TimerCreateInput } from '../../../../shared/timers'
 import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
-import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { Field } from '../../../ui/Field'
 import { FormAlert } from '../../../ui/FormAlert'
 import { RadioGroup } from '../../../ui/RadioGroup'
 import { SubmitSpinner } from '../../../ui/SubmitSpinner'
+import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { TimerBooksField } from './TimerBooksField'
 
 interface TimerFormProps {

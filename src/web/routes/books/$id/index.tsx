@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookPage } from '../../../features/books/components/BookPage'
 import { ensureBook } from '../../../features/books/queries'
+import { BookPage } from '../../../features/points/components/BookPage'
 import { pointListOptions } from '../../../features/points/queries'
-import { meQueryOptions } from '../../../features/profiles/queries'
+import { meQueryOptions } from '../../../features/session/me-query'
 import { orNotFound } from '../../../lib/not-found'
 import { FirstRenderSliced } from '../../../ui/FramePending'
 

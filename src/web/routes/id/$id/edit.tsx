@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProfileForm } from '../../../features/profiles/components/ProfileForm'
-import { meQueryOptions } from '../../../features/profiles/queries'
+import { meQueryOptions } from '../../../features/session/me-query'
 import { requireSignIn } from '../../../features/session/require-sign-in'
 import { NO_ACCESS } from '../../../lib/not-found'
 import { PageHeading } from '../../../ui/PageHeading'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { markdownReady, prerenderMarkdown } from '../../../features/markdown/Markdown'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
-import { meQueryOptions } from '../../../features/profiles/queries'
+import { meQueryOptions } from '../../../features/session/me-query'
 import { orNotFound } from '../../../lib/not-found'
 import { FirstRenderSliced } from '../../../ui/FramePending'
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Badge } from '../../../shared/badge-constants'
 import { api, unwrap } from '../../lib/api'
+import { badgeKeys } from '../badges/queries'
 import { postKeys } from '../posts/queries'
-import { profileKeys } from '../profiles/queries'
-import { badgeKeys } from './queries'
+import { profileKeys } from './queries'
 
 /** Shows one of my badges beside my name, or none; every name on screen follows. */
 export function useSetTitle(userId: string) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createHttpClient } from '../lib/http'
 import { useFakeNativeBridge } from '../test/fake-native-bridge'
+import { createHttpClient } from './http'
 import { apiUrl, isNative, platform, serverUrl } from './platform'
 
 afterEach(() => {

@@ -6,13 +6,16 @@ import { isNotFound } from '../../../lib/api'
 import { useLiveTopics } from '../../../lib/live-topics'
 import { ContentNotFound } from '../../../ui/NotFound'
 import { usePageTitle } from '../../../ui/page-title'
-import { SectionedPoints } from '../../points/components/SectionedPoints'
+import { BookActions } from '../../books/components/BookActions'
+import { BookHeader } from '../../books/components/BookHeader'
+import { bookQueryOptions, useBook } from '../../books/queries'
 import { BookStudy } from '../../study/components/BookStudy'
-import { bookQueryOptions, useBook } from '../queries'
-import { BookActions } from './BookActions'
-import { BookHeader } from './BookHeader'
+import { SectionedPoints } from './SectionedPoints'
 
-/** A book by the id or slug it was opened with (`address`). */
+/**
+ * A book by the id or slug it was opened with (`address`): its header, actions and study panel,
+ * then its points. Here, not in books: the page shows its points, and points sit above books.
+ */
 export function BookPage({ address }: { address: string }) {
   const { t } = useTranslation()
   const book = useBook(address)

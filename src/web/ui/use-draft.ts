@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { type Draft, deleteDraft, draftKey, readDraft, writeDraft } from './drafts'
-import { isSameValues } from './leave-guard'
+import { type Draft, deleteDraft, draftKey, readDraft, writeDraft } from '../lib/drafts'
+import { isSameValues } from '../lib/leave-guard'
 import { useLeaveGuard } from './use-leave-guard'
 
 /** Typing pauses this long before the draft is written (and at once when the page goes away). */
@@ -18,7 +18,7 @@ export function draftOf<T extends object>(userId: string, name: string, initial:
  * draft restored (`restoredAt` says since when, for the notice); the draft goes on a successful
  * save, on `discardDraft` and when the person confirms leaving without saving. `name` is the form
  * and its target (`point:<id>`); both are read once: a form for another target is another form
- * (give it a React key). The caller says who is signed in: lib knows no feature's data.
+ * (give it a React key). The caller says who is signed in: ui knows no feature's data.
  */
 export function useDraft<T extends object>(userId: string | null, name: string, initial: T) {
   const [opened] = useState(() => ({

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerFetch, apiError, json, requestedPaths } from '../../test/answer-fetch'
-import { meQueryOptions } from './queries'
+import { meQueryOptions } from './me-query'
 
 afterEach(() => vi.unstubAllGlobals())
 

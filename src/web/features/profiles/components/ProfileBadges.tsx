@@ -5,8 +5,8 @@ import { type Badge, badgeKey } from '../../../../shared/badge-constants'
 import { useCatalogPart } from '../../../i18n/use-catalog-part'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../ui/toast'
-import { useSetTitle } from '../mutations'
-import { badgesOptions } from '../queries'
+import { badgesOptions } from '../../badges/queries'
+import { useSetTitle } from '../useSetTitle'
 
 /**
  * The badges a person earned; on my own profile, the one I show as my title is picked here. It

@@ -1,17 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { isSameValues, type LeaveGuard, registerGuardedForm } from '../lib/leave-guard'
 // The app's blocker comes with the first form that guards edits (lib/guarded-form-count.ts).
-import '../ui/LeaveBlocker'
-import { isSameValues, registerGuardedForm } from './leave-guard'
-
-/** What `useFormSubmit` tells a form's guard about its submits. */
-export interface LeaveGuard {
-  /** Edited since the form opened or was last saved. */
-  isDirty(): boolean
-  /** The action runs: the navigation it ends with (to the saved point, say) must not ask. */
-  beginSubmit(): void
-  /** The action ended; saved, the form is clean (and its draft gone) before anything else runs. */
-  endSubmit(isSaved: boolean): void
-}
+import './LeaveBlocker'
 
 export interface LeaveGuardOptions {
   /** After a successful submit (the form may be gone by then: its navigation unmounted it). */
