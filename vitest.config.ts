@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -7,6 +8,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default leaves one core to its main process, which here was
+    // one worker on CI's two cores; the suite took 356 s and takes 179 (issue 43). The API files
+    // are CPU-bound on PGlite and each has its own database, so they run side by side.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
