@@ -167,9 +167,9 @@ for (const paths of [
 const langOf = (element: Locator) =>
   element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang') ?? null)
 
-test("a Chinese book and a Japanese post: their words in their language, the page's in the reader's", async ({
-  page,
-}) => {
+test("a Chinese book and a Japanese post: their words in their language, the page's in the reader's", {
+  tag: '@phone',
+}, async ({ page }) => {
   await signUp(page)
   const made = await page.request.post('/api/books', {
     headers: ORIGIN,
@@ -217,10 +217,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, name: stri
   throw new Error(`${name} is not reachable with Tab`)
 }
 
-test('with the keyboard only: navigate, sign in, reveal an answer and star a point', async ({
-  page,
-  browser,
-}) => {
+test('with the keyboard only: navigate, sign in, reveal an answer and star a point', {
+  tag: '@wide',
+}, async ({ page, browser }) => {
   test.slow()
   // Someone with a public point to reach.
   const author = await browser.newContext()
@@ -256,9 +255,9 @@ test('with the keyboard only: navigate, sign in, reveal an answer and star a poi
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('with the keyboard only: the first Tab offers Skip to content, which takes the focus past the top bar', async ({
-  page,
-}) => {
+test('with the keyboard only: the first Tab offers Skip to content, which takes the focus past the top bar', {
+  tag: '@wide',
+}, async ({ page }) => {
   for (const path of ['/login', '/posts']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -280,9 +279,9 @@ test('with the keyboard only: the first Tab offers Skip to content, which takes 
   }
 })
 
-test('with the keyboard only: a point opened from its book takes the focus to its heading', async ({
-  page,
-}) => {
+test('with the keyboard only: a point opened from its book takes the focus to its heading', {
+  tag: '@wide',
+}, async ({ page }) => {
   await signUp(page)
   await createBook(page, { title: `Focus ${tag()}` })
   const bookPath = new URL(page.url()).pathname
@@ -313,9 +312,9 @@ test('with the keyboard only: a point opened from its book takes the focus to it
   await expect(posts).toBeFocused()
 })
 
-test("with the keyboard only: a post's actions menu opens on its first item, the arrows move, Escape and Tab close it, and its dialog hands the focus back", async ({
-  page,
-}) => {
+test("with the keyboard only: a post's actions menu opens on its first item, the arrows move, Escape and Tab close it, and its dialog hands the focus back", {
+  tag: '@wide',
+}, async ({ page }) => {
   await signUp(page)
   await page.goto('/posts')
   await page.getByRole('button', { name: 'Write a post' }).click()

@@ -39,9 +39,9 @@ test('a shared book link: the frame paints first, the page’s answers are asked
   await visitor.context().close()
 })
 
-test('when the app’s code cannot be downloaded, the frame says so in the visitor’s language, with Reload', async ({
-  browser,
-}) => {
+test('when the app’s code cannot be downloaded, the frame says so in the visitor’s language, with Reload', {
+  tag: '@phone',
+}, async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' })
   const page = await context.newPage()
   expectConsoleError(page, /Failed to load|ERR_FAILED|net::/)

@@ -30,10 +30,9 @@ test('signed in, the app’s mark leads Home and Mine, Posts and an empty feed l
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('signing up with an address that has an account mails its owner a code that signs in to it', async ({
-  page,
-  browser,
-}) => {
+test('signing up with an address that has an account mails its owner a code that signs in to it', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   const owner = await signUp(page)
   const other = await (await browser.newContext()).newPage()
   // Someone (the owner, forgetting) signs up again with the same address: told what anyone is told.
@@ -56,7 +55,9 @@ test('signing up with an address that has an account mails its owner a code that
   await other.context().close()
 })
 
-test('an exam timer ends on the day and time picked, in the person’s own time zone', async ({ browser }) => {
+test('an exam timer ends on the day and time picked, in the person’s own time zone', {
+  tag: '@phone',
+}, async ({ browser }) => {
   // Someone in Tokyo at 10:00 on 1 December picks the 20th at 09:00, their time.
   const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
   const page = await context.newPage()

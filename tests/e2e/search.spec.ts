@@ -27,10 +27,9 @@ async function typeInto(page: Page, text: string) {
 
 const hit = (page: Page, title: string) => page.getByTestId('search-hit').filter({ hasText: title })
 
-test('search finds words across scripts and kana, while typing, and only what the searcher may see', async ({
-  page,
-  browser,
-}) => {
+test('search finds words across scripts and kana, while typing, and only what the searcher may see', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   test.slow()
   const id = tag()
   const owner = await signUp(page)
@@ -202,9 +201,9 @@ test('search opens on the first tab with results, counts each tab, and an empty 
   await expect(tab('Points', 0)).toHaveAttribute('aria-selected', 'true')
 })
 
-test('values an address holds that a page does not know are dropped, not sent to the API', async ({
-  page,
-}) => {
+test('values an address holds that a page does not know are dropped, not sent to the API', {
+  tag: '@phone',
+}, async ({ page }) => {
   const asked: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/search')) asked.push(request.url())
