@@ -87,8 +87,17 @@ const UserHitSchema = z.object({
 })
 export type UserHit = z.infer<typeof UserHitSchema>
 
+/**
+ * `indexing`: rows written before the index existed are still being indexed (after an upgrade
+ * that rebuilds it), so some of what matches may be missing for now.
+ */
 const page = <K extends SearchKind, T extends z.ZodType>(kind: K, item: T) =>
-  z.object({ kind: z.literal(kind), items: z.array(item), nextCursor: text().nullable() })
+  z.object({
+    kind: z.literal(kind),
+    items: z.array(item),
+    nextCursor: text().nullable(),
+    indexing: z.boolean(),
+  })
 
 export const SearchResultSchema = z.discriminatedUnion('kind', [
   page('point', PointHitSchema),

@@ -36,6 +36,9 @@ import notificationsZh from './notifications.zh.json'
 import pwaEn from './pwa.en.json'
 import pwaJa from './pwa.ja.json'
 import pwaZh from './pwa.zh.json'
+import searchEn from './search.en.json'
+import searchJa from './search.ja.json'
+import searchZh from './search.zh.json'
 import studyEn from './study.en.json'
 import studyJa from './study.ja.json'
 import studyZh from './study.zh.json'
@@ -58,7 +61,7 @@ const variables = (text: string) =>
 
 const source = flatten(en)
 const catalogs = { zh: flatten(zh), ja: flatten(ja) }
-/** The parts loaded on demand (i18n.ts `partCatalogs`): en, zh, ja each. */
+/** The parts loaded on demand (i18n.ts `partCatalogs`, or by their component: appeal, search): en, zh, ja each. */
 const parts = {
   account: [accountEn, accountZh, accountJa],
   admin: [adminEn, adminZh, adminJa],
@@ -72,6 +75,7 @@ const parts = {
   blocks: [blocksEn, blocksZh, blocksJa],
   dialogs: [dialogsEn, dialogsZh, dialogsJa],
   appeal: [appealEn, appealZh, appealJa],
+  search: [searchEn, searchZh, searchJa],
 } as const
 const partSources = Object.fromEntries(
   Object.entries(parts).map(([name, [english]]) => [name, flatten(english as Tree)]),
@@ -134,6 +138,7 @@ describe('message catalogs', () => {
         partSources.badges,
         partSources.dialogs,
         partSources.appeal,
+        partSources.search,
       ]
         .flatMap((keys) => [...keys.keys()])
         .filter((key) => !shape.test(key)),

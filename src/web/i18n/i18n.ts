@@ -14,6 +14,7 @@ import { detectLocale, localeCookie } from './locale'
 import type nativeEn from './native.en.json'
 import type notificationsEn from './notifications.en.json'
 import type pwaEn from './pwa.en.json'
+import type searchEn from './search.en.json'
 import type studyEn from './study.en.json'
 
 export type Catalog = typeof en
@@ -47,6 +48,8 @@ type DialogsCatalog = typeof dialogsEn
  * refused for a ban (not a `partCatalogs` part: its three loaders would cost the first visit bytes).
  */
 type AppealCatalog = typeof appealEn
+/** What search says while the index is rebuilt: loaded by that note itself, as the appeal's. */
+type SearchNoteCatalog = typeof searchEn
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,7 +67,8 @@ declare module 'i18next' {
         BadgesCatalog &
         BlocksCatalog &
         DialogsCatalog &
-        AppealCatalog
+        AppealCatalog &
+        SearchNoteCatalog
     }
   }
 }

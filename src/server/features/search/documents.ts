@@ -1,10 +1,11 @@
-import { asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { plainText } from '../../../shared/plain-text'
 import type { SearchKind } from '../../../shared/search'
 import { users } from '../../auth/auth.table'
 import type { Db } from '../../db/client'
 import type { PointText } from '../../events/events'
+import { jobs } from '../../jobs/job.table'
 import type { JobHandler } from '../../jobs/jobs'
 import { books } from '../../records/book.table'
 import { points } from '../../records/point.table'
@@ -152,6 +153,20 @@ export async function copyPointIndex(tx: Db, bookId: string): Promise<void> {
 }
 
 export const SEARCH_BACKFILL = 'search.backfill'
+
+/**
+ * Whether the backfill is still under way, so a search may miss rows written before the index
+ * existed: search says so instead of leaving them silently out. One row of the pending jobs'
+ * partial index, at most.
+ */
+export async function stillIndexing(db: Db): Promise<boolean> {
+  const pending = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, SEARCH_BACKFILL), isNull(jobs.doneAt)))
+    .limit(1)
+  return pending.length > 0
+}
 const BACKFILL_BATCH = 500
 const BACKFILL_ORDER: SearchKind[] = ['user', 'book', 'point', 'post']
 

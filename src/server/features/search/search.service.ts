@@ -23,6 +23,7 @@ import { points } from '../../records/point.table'
 import { posts } from '../../records/post.table'
 import { summaryColumns, toUserSummary } from '../../records/user-summary'
 import { roleOf } from '../books/book.policy'
+import { stillIndexing } from './documents'
 import { marked, snippetOf } from './highlight'
 import { planQuery, type QueryPlan, widenable } from './query'
 import { bookSearch, pointSearch, postSearch, userSearch } from './search.table'
@@ -45,16 +46,17 @@ export async function search(db: Db, actor: Actor | null, query: SearchQuery): P
         ? encodeCursor([offset + query.limit])
         : null,
   })
-  if (!plan) return { kind: query.kind, items: [], nextCursor: null } as SearchResult
+  const indexing = await stillIndexing(db)
+  if (!plan) return { kind: query.kind, items: [], nextCursor: null, indexing } as SearchResult
   switch (query.kind) {
     case 'point':
-      return { kind: 'point', ...cut(await searchPoints(db, actorId, plan, page, query.book)) }
+      return { kind: 'point', ...cut(await searchPoints(db, actorId, plan, page, query.book)), indexing }
     case 'book':
-      return { kind: 'book', ...cut(await searchBooks(db, actor, plan, page)) }
+      return { kind: 'book', ...cut(await searchBooks(db, actor, plan, page)), indexing }
     case 'post':
-      return { kind: 'post', ...cut(await searchPosts(db, actorId, plan, page)) }
+      return { kind: 'post', ...cut(await searchPosts(db, actorId, plan, page)), indexing }
     case 'user':
-      return { kind: 'user', ...cut(await searchUsers(db, actorId, plan, page)) }
+      return { kind: 'user', ...cut(await searchUsers(db, actorId, plan, page)), indexing }
   }
 }
 

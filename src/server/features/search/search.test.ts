@@ -167,14 +167,18 @@ describe('the index keeps step with every write', () => {
     expect(titlesOf(await find(null, '铃木', 'user'))).toEqual(['鈴木 一郎'])
   })
 
-  it('fills in rows written before the index existed (the backfill job)', async () => {
+  it('fills in rows written before the index existed (the backfill job), and says so while it runs', async () => {
     const book = await newBook(call, owner, { title: 'Backfill pangolin', visibility: 'public' })
     await newPoint(call, owner, book.id, { title: 'Pangolin scales' })
     await db.execute(sql`delete from point_search`)
     await db.execute(sql`delete from book_search`)
-    expect((await find(null, 'pangolin')).items).toEqual([])
+    expect(await find(null, 'pangolin')).toMatchObject({ items: [], indexing: false })
     await db.transaction((tx) => enqueueJob(tx, SEARCH_BACKFILL, {}))
+    // Until the job is done, a search may miss rows, and says so, on every tab.
+    expect(await find(null, 'pangolin')).toMatchObject({ items: [], indexing: true })
+    expect(await find(null, 'pangolin', 'user')).toMatchObject({ indexing: true })
     await ctx.deps.jobs.drain()
+    expect(await find(null, 'pangolin')).toMatchObject({ indexing: false })
     expect(titlesOf(await find(null, 'pangolin'))).toEqual(['Pangolin scales'])
     expect(titlesOf(await find(null, 'pangolin', 'book'))).toEqual(['Backfill pangolin'])
     expect(titlesOf(await find(owner, 'zebracorn'))).toEqual(['秘密の単語 zebracorn'])

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppealInput, type BanNotice } from '../../../../shared/appeals'
 import { APPEAL_CONTENT_MAX } from '../../../../shared/moderation-constants'
+import { type OwnCatalog, useOwnCatalog } from '../../../i18n/own-catalog'
 import { api, unwrap } from '../../../lib/api'
 import { formatDate } from '../../../lib/date'
 import { useFormSubmit } from '../../../lib/form'
@@ -10,28 +11,10 @@ import { SubmitSpinner } from '../../../ui/SubmitSpinner'
 import { TextAreaField } from '../../../ui/TextAreaField'
 
 // This notice's strings (i18n/appeal.*.json), loaded with it in the reader's language.
-const CATALOGS: Record<string, () => Promise<{ default: object }>> = {
+const CATALOGS: OwnCatalog = {
   en: () => import('../../../i18n/appeal.en.json'),
   zh: () => import('../../../i18n/appeal.zh.json'),
   ja: () => import('../../../i18n/appeal.ja.json'),
-}
-
-/** Loads the notice's strings for the current language (again when it changes); whether they are in. */
-function useAppealCatalog(): boolean {
-  const { i18n } = useTranslation()
-  const language = CATALOGS[i18n.language] ? i18n.language : 'en'
-  const [loaded, setLoaded] = useState<string | null>(null)
-  useEffect(() => {
-    let isCurrent = true
-    void CATALOGS[language]?.().then((catalog) => {
-      i18n.addResourceBundle(language, 'translation', catalog.default, true, true)
-      if (isCurrent) setLoaded(language)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [i18n, language])
-  return loaded === language
 }
 
 /**
@@ -40,7 +23,7 @@ function useAppealCatalog(): boolean {
  */
 export default function BannedNotice({ ban }: { ban: BanNotice }) {
   const { t, i18n } = useTranslation()
-  const isReady = useAppealCatalog()
+  const isReady = useOwnCatalog(CATALOGS)
   const [content, setContent] = useState('')
   const [sentAt, setSentAt] = useState<string | null>(null)
   const form = useFormSubmit(AppealInput, async (input) => {

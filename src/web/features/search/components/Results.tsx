@@ -3,6 +3,7 @@ import type { SearchCounts, SearchKind, SearchResult } from '../../../../shared/
 import { LoadMore } from '../../../ui/LoadMore'
 import { QueryStatus } from '../../../ui/QueryStatus'
 import { Hits } from './Hits'
+import { IndexingNote } from './IndexingNote'
 import { countLabel } from './SearchTabs'
 
 interface ResultsProps {
@@ -46,6 +47,7 @@ export function Results({ q, kind, isChoosing, elsewhere, counts, onChoose, quer
       className={`flex flex-col gap-2 transition-opacity ${isStale ? 'opacity-60' : ''}`}
     >
       {(isStale || isChoosing) && <span className="sr-only">{t('search.results-updating')}</span>}
+      {pages[0]?.indexing && <IndexingNote />}
       {query.isError && <QueryStatus query={{ ...query, isPending: false }} failed={failed} />}
       {count !== 0 &&
         // biome-ignore lint/suspicious/noArrayIndexKey: pages of one search, in order
