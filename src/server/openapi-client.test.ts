@@ -40,11 +40,11 @@ type ClientClass = new (config: {
   securityWorker: (token: string | null) => { headers: Record<string, string> } | undefined
 }) => GeneratedClient
 
-let ctx: TestContext
+// Made as the file is collected, as every file's app is: its afterAll then closes it.
+const ctx: TestContext = await setupTestApp()
 let Api: ClientClass
 
 beforeAll(async () => {
-  ctx = await setupTestApp()
   const { files } = await generateApi({
     spec: openApiDocument() as never,
     output: false,

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, onTestFinished } from 'vitest'
 import { createApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
@@ -18,7 +18,7 @@ export interface TestContext {
   deps: AppDeps
 }
 
-/** The real app on a fresh database of this test file; closed after the file's tests. */
+/** The real app on a fresh database: closed after the file's tests, or after the test that made it. */
 export async function setupTestApp(
   env: Record<string, string> = {},
   /** Another process's view of an existing database (PostgreSQL), instead of a fresh one. */
@@ -41,9 +41,17 @@ export async function setupTestApp(
   // Every call the suite makes is checked against the OpenAPI document (contract.ts).
   app.request = checkedRequest(app.request)
   await startBackground(deps)
-  afterAll(async () => {
+  const close = async () => {
     await stopBackground(deps)
     await database.close()
-  })
+  }
+  // An app a test makes for itself closes after that test (an afterAll registered while a test
+  // runs is never called: 14 databases a PostgreSQL run left); a file's, after its tests.
+  // onTestFinished refuses outside a test, which is how it is told apart.
+  try {
+    onTestFinished(close)
+  } catch {
+    afterAll(close)
+  }
   return { app, database, config, deps }
 }
