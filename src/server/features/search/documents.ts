@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import type { PointText } from '../../events/events'
 import { jobs } from '../../jobs/job.table'
 import type { JobHandler } from '../../jobs/jobs'
+import { clock } from '../../lib/clock'
 import { books } from '../../records/book.table'
 import { points } from '../../records/point.table'
 import { posts } from '../../records/post.table'
@@ -170,12 +171,25 @@ export async function stillIndexing(db: Db): Promise<boolean> {
 const BACKFILL_BATCH = 500
 const BACKFILL_ORDER: SearchKind[] = ['user', 'book', 'point', 'post']
 
+/** Marks done the other backfills no pass has begun (none another process is running). */
+async function absorbWaitingBackfills(tx: Db, jobId: string): Promise<void> {
+  await tx.execute(sql`
+    update jobs set done_at = ${clock.now().toISOString()}::timestamptz
+    where id in (
+      select id from jobs
+      where kind = ${SEARCH_BACKFILL} and done_at is null and cursor is null and id <> ${jobId}
+      for update skip locked)`)
+}
+
 /**
  * The job migration 0011 records: every row written before the index existed, indexed 500 at a
  * time in id order, kind after kind. The cursor is `kind:lastId`.
  */
 export function searchBackfill(): JobHandler {
   return async (tx, job) => {
+    // Each migration that changes the index records a backfill, so an upgrade across two finds
+    // two waiting: a pass that starts now indexes every row as the code does now, theirs too.
+    if (job.cursor === null) await absorbWaitingBackfills(tx, job.id)
     const [kindName, after] = (job.cursor ?? `${BACKFILL_ORDER[0]}:`).split(':') as [SearchKind, string]
     const spec = KINDS[kindName]
     const ids = await tx

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PointHit, SearchResult } from '../../../shared/search'
 import { users } from '../../auth/auth.table'
+import { jobs } from '../../jobs/job.table'
 import { enqueueJob } from '../../jobs/jobs'
 import { books } from '../../records/book.table'
 import { setupTestApp } from '../../test/app'
@@ -182,6 +183,25 @@ describe('the index keeps step with every write', () => {
     expect(titlesOf(await find(null, 'pangolin'))).toEqual(['Pangolin scales'])
     expect(titlesOf(await find(null, 'pangolin', 'book'))).toEqual(['Backfill pangolin'])
     expect(titlesOf(await find(owner, 'zebracorn'))).toEqual(['秘密の単語 zebracorn'])
+  })
+
+  it('does one pass for the backfills an upgrade across two migrations records', async () => {
+    const recorded = await db.transaction(async (tx) => [
+      await enqueueJob(tx, SEARCH_BACKFILL, {}),
+      await enqueueJob(tx, SEARCH_BACKFILL, {}),
+    ])
+    const waiting = () =>
+      db
+        .select({ id: jobs.id, cursor: jobs.cursor })
+        .from(jobs)
+        .where(and(inArray(jobs.id, recorded), isNull(jobs.doneAt)))
+    // The first batch of one takes the other along: one pass is left, and it has begun.
+    expect(await ctx.deps.jobs.runOnce()).toBe(true)
+    const [left, ...others] = await waiting()
+    expect(others).toEqual([])
+    expect(left?.cursor).toMatch(/^book:/)
+    await ctx.deps.jobs.drain()
+    expect(await waiting()).toEqual([])
   })
 })
 
