@@ -96,27 +96,35 @@ describe('one open report per reporter and target', () => {
     expect(rows[0]?.content).toContain('And again')
   })
 
-  it('makes one row of two reports sent at once through two processes', async () => {
-    const { reporter, author } = await createUsers(ctx, 'reporter', 'author')
-    const target = await newPost(author, 'Twice at once')
-    // On PostgreSQL both are held where the race is, each past its look for an open report
-    // and at its insert, until a report the test itself holds uncommitted is rolled back.
-    const release = pool ? await holdOpenReport(pool.options, reporter, target) : null
-    const replies = Promise.all([
-      report(ctx, reporter, target, 'First words'),
-      report(other, reporter, target, 'Second words'),
-    ])
+  it('makes one row of two reports sent at once through two processes', { timeout: 90_000 }, async () => {
+    // The race needs both requests past their look for an open report at once. On a loaded
+    // machine one may instead queue behind the other (for a connection, or the limit's counter):
+    // then nothing raced, and the race is run again with someone new, up to three times.
+    let held = { both: false, activity: [] as unknown[] }
+    for (let attempt = 0; attempt < 3 && !held.both; attempt++) {
+      const people = await createUsers(ctx, `reporter${attempt}`, `author${attempt}`)
+      const reporter = people[`reporter${attempt}`] as TestUser
+      const author = people[`author${attempt}`] as TestUser
+      const target = await newPost(author, 'Twice at once')
+      // On PostgreSQL both are held where the race is, each past its look for an open report
+      // and at its insert, until a report the test itself holds uncommitted is rolled back.
+      const release = pool ? await holdOpenReport(pool.options, reporter, target) : null
+      const replies = Promise.all([
+        report(ctx, reporter, target, 'First words'),
+        report(other, reporter, target, 'Second words'),
+      ])
+      held = release ? await release(replies) : { both: true, activity: [] }
+      const answered = await replies
+      expect(answered.map((reply) => reply.status).sort()).toEqual([200, 201])
+      expect(new Set(answered.map((reply) => reply.body.id)).size).toBe(1)
+      const rows = await openReportsBy(reporter)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.content).toContain('First words')
+      expect(rows[0]?.content).toContain('Second words')
+    }
     // Both were past their look for an open report at once: only the unique index held them.
     // When they were not, what the database's sessions were doing says why.
-    const held = release ? await release(replies) : { both: true, activity: [] }
-    const answered = await replies
-    expect(held.both, JSON.stringify({ ...held, answered }, null, 1)).toBe(true)
-    expect(answered.map((reply) => reply.status).sort()).toEqual([200, 201])
-    expect(new Set(answered.map((reply) => reply.body.id)).size).toBe(1)
-    const rows = await openReportsBy(reporter)
-    expect(rows).toHaveLength(1)
-    expect(rows[0]?.content).toContain('First words')
-    expect(rows[0]?.content).toContain('Second words')
+    expect(held.both, JSON.stringify(held, null, 1)).toBe(true)
   })
 })
 
