@@ -36,9 +36,10 @@ import { bookSearch, pointSearch, postSearch, userSearch } from './search.table'
  */
 export async function search(db: Db, actor: Actor | null, query: SearchQuery): Promise<SearchResult> {
   const offset = offsetOf(query)
-  const plan = planQuery(query.q, await alternativesFor(db, query.q))
+  // Whether the index is still being filled is asked beside the words' alternatives, not after.
+  const [alternatives, indexing] = await Promise.all([alternativesFor(db, query.q), stillIndexing(db)])
+  const plan = planQuery(query.q, alternatives)
   const page = { offset, take: query.limit + 1 }
-  const actorId = actor?.id ?? null
   const cut = <T>(items: T[]) => ({
     items: items.slice(0, query.limit),
     nextCursor:
@@ -46,17 +47,29 @@ export async function search(db: Db, actor: Actor | null, query: SearchQuery): P
         ? encodeCursor([offset + query.limit])
         : null,
   })
-  const indexing = await stillIndexing(db)
   if (!plan) return { kind: query.kind, items: [], nextCursor: null, indexing } as SearchResult
+  return { ...(await kindPage(db, actor, query, plan, page, cut)), indexing } as SearchResult
+}
+
+/** One kind's page of hits, ranked and cut to the asked size. */
+async function kindPage(
+  db: Db,
+  actor: Actor | null,
+  query: SearchQuery,
+  plan: QueryPlan,
+  page: PageSpec,
+  cut: <T>(items: T[]) => { items: T[]; nextCursor: string | null },
+) {
+  const actorId = actor?.id ?? null
   switch (query.kind) {
     case 'point':
-      return { kind: 'point', ...cut(await searchPoints(db, actorId, plan, page, query.book)), indexing }
+      return { kind: 'point' as const, ...cut(await searchPoints(db, actorId, plan, page, query.book)) }
     case 'book':
-      return { kind: 'book', ...cut(await searchBooks(db, actor, plan, page)), indexing }
+      return { kind: 'book' as const, ...cut(await searchBooks(db, actor, plan, page)) }
     case 'post':
-      return { kind: 'post', ...cut(await searchPosts(db, actorId, plan, page)), indexing }
+      return { kind: 'post' as const, ...cut(await searchPosts(db, actorId, plan, page)) }
     case 'user':
-      return { kind: 'user', ...cut(await searchUsers(db, actorId, plan, page)), indexing }
+      return { kind: 'user' as const, ...cut(await searchUsers(db, actorId, plan, page)) }
   }
 }
 
