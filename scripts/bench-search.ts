@@ -1,9 +1,11 @@
-// `npm run bench:search [-- --points 100000 --posts 1000000 --queries 200 --reseed]`:
-// p50 and p99 of search (the service GET /api/search runs, in this process, on PGlite) for
-// one-word, two-word and prefix queries over points and posts, at 100,000 points and 1,000,000
-// posts, next to a naive `ILIKE '%q%'` over the same rows with the same visibility rule and page
-// size, in the same run (the naive one on the first 30 queries of each kind: it takes seconds).
-// Then the tabs' counts on the same queries, and EXPLAIN ANALYZE of one query of each kind.
+// `npm run bench:search [-- --sizes 10000,1000000 --queries 200 --pg --reseed]`:
+// p50 and p99 of search (the service GET /api/search runs, in this process, on PGlite; `--pg`:
+// on the PostgreSQL server of PG_URL) for one-word, two-word and prefix queries over points and
+// posts, at each size of posts (points a tenth of it: 100,000 points beside 1,000,000 posts),
+// next to a naive `ILIKE '%q%'` over the same rows with the same visibility rule and page size,
+// in the same run (the naive one on the first 30 queries of each kind: it takes seconds). Then the
+// tabs' counts on the same queries, and EXPLAIN ANALYZE of one query of each kind. The largest
+// size's figures carry their ratio to the smallest's.
 //
 // The corpus is made here, deterministic for its size: English, Chinese and Japanese text drawn
 // from a vocabulary of about 16,000 words with Zipf frequencies (a few words in most texts, most
@@ -12,15 +14,18 @@
 // 60 % of a word for prefixes), as people search for words, not for the commonest ones; the
 // commonest words are timed apart ("common"), as the worst case. Indexed through the app's own
 // documents.ts (indexDoc), so the terms are the ones the server writes. Seeded data directories
-// are kept in node_modules/.cache/pointbook-bench, named by size and a hash of the sources that
-// shape them (`--reseed` forces a new one).
+// are kept in node_modules/.cache/pointbook-bench (PostgreSQL: databases pointbook_bench_search_*),
+// named by size and a hash of the sources that shape them (`--reseed` forces a new one).
 //
 // Goals (issue 15): p99 ≤ 50 ms at that size, and the naive query at least 10× slower.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
 import { type Database, type Db, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { rowsOf } from '../src/server/db/rows'
@@ -35,14 +40,17 @@ import { seededRandom } from './seed-content'
 
 const { values } = parseArgs({
   options: {
-    points: { type: 'string', default: '100000' },
-    posts: { type: 'string', default: '1000000' },
+    sizes: { type: 'string', default: '10000,1000000' },
     queries: { type: 'string', default: '200' },
+    pg: { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
+    /** Only EXPLAIN ANALYZE this query (of --kind) at the largest size. */
+    explain: { type: 'string' },
+    kind: { type: 'string', default: 'post' },
   },
 })
-const POINTS = Number(values.points)
-const POSTS = Number(values.posts)
+const SIZES = values.sizes.split(',').map(Number)
+const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const QUERIES = Number(values.queries)
 const CACHE = 'node_modules/.cache/pointbook-bench'
 const BOOKS = 1000
@@ -55,7 +63,7 @@ const NAIVE = 30
 
 // ---- The vocabulary ---------------------------------------------------------------------------
 
-const random = seededRandom(15)
+let random = seededRandom(15)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
 const EN_REAL =
@@ -142,10 +150,12 @@ function textOf(lang: Language, words: number): string {
 
 // ---- Seeding ------------------------------------------------------------------------------------
 
+/** What shapes the corpus: the vocabulary and seeding part of this file, the analyzer, the migrations. */
 function sourceHash(): string {
   const hash = createHash('sha256')
+  const self = readFileSync('scripts/bench-search.ts', 'utf8')
+  hash.update(self.slice(self.indexOf('// ---- The vocabulary'), self.indexOf('// ---- Opening')))
   for (const file of [
-    'scripts/bench-search.ts',
     'src/server/features/search/analyze.ts',
     'src/server/features/search/vector.ts',
     'src/shared/search-fold.ts',
@@ -179,8 +189,9 @@ async function writeVectors(
     from json_to_recordset(${JSON.stringify(entries)}::json) as r(id uuid, vector text, at timestamptz)`)
 }
 
-async function seedCorpus(database: Database): Promise<void> {
+async function seedCorpus(database: Database, POINTS: number, POSTS: number): Promise<void> {
   const { db } = database
+  random = seededRandom(POSTS)
   const started = performance.now()
   const progress = (what: string, done: number, total: number) =>
     process.stdout.write(`\r  ${what}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}   `)
@@ -346,20 +357,67 @@ async function seedCorpus(database: Database): Promise<void> {
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
-async function openCorpus(): Promise<{ database: Database; dir: string }> {
-  const dir = join(CACHE, `search-${POINTS}-${POSTS}-${sourceHash()}`)
+// ---- Opening (a kept corpus, or a new one) ----------------------------------------------------
+
+async function onServer(statement: string): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await client.connect()
+  try {
+    return await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The corpus of `posts` posts and a tenth as many points, seeded when not kept. */
+async function openCorpus(posts: number): Promise<Database> {
+  const points = Math.max(1000, posts / 10)
+  const name = `search-${points}-${posts}-${sourceHash()}`
+  let database: Database
+  let fresh: boolean
+  if (values.pg) {
+    const dbName = `pointbook_bench_${name.replaceAll('-', '_')}`
+    const [kept] = (
+      await onServer(
+        `select shobj_description(oid, 'pg_database') as seeded from pg_database where datname = '${dbName}'`,
+      )
+    ).rows
+    fresh = values.reseed || !kept?.seeded
+    if (fresh) {
+      const prefix = `pointbook_bench_search_${points}_${posts}_`
+      for (const row of (await onServer(`select datname from pg_database where datname like '${prefix}%'`))
+        .rows)
+        await onServer(`drop database "${row.datname}" with (force)`)
+      await onServer(
+        `create database "${dbName}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+      )
+    }
+    database = await openDatabase({ dataDir: '', databaseUrl: `${PG_URL}/${dbName}` })
+    if (fresh) {
+      console.log(
+        `Seeding ${points.toLocaleString('en')} points and ${posts.toLocaleString('en')} posts into ${dbName}…`,
+      )
+      await migrate(database)
+      await seedCorpus(database, points, posts)
+      await onServer(`comment on database "${dbName}" is 'seeded'`)
+    } else console.log(`Using the seeded corpus in ${dbName}`)
+    return database
+  }
+  const dir = join(CACHE, name)
   if (values.reseed && existsSync(dir)) rmSync(dir, { recursive: true, force: true })
-  const fresh = !existsSync(dir)
+  fresh = !existsSync(join(dir, 'seeded'))
+  if (fresh) rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const database = await openDatabase({ dataDir: dir })
+  database = await openDatabase({ dataDir: dir })
   if (fresh) {
     console.log(
-      `Seeding ${POINTS.toLocaleString('en')} points and ${POSTS.toLocaleString('en')} posts into ${dir}…`,
+      `Seeding ${points.toLocaleString('en')} points and ${posts.toLocaleString('en')} posts into ${dir}…`,
     )
     await migrate(database)
-    await seedCorpus(database)
+    await seedCorpus(database, points, posts)
+    writeFileSync(join(dir, 'seeded'), '')
   } else console.log(`Using the seeded corpus in ${dir}`)
-  return { database, dir }
+  return database
 }
 
 // ---- Timing -------------------------------------------------------------------------------------
@@ -370,6 +428,8 @@ interface QueryCase {
 }
 
 function queriesOf(kind: SearchKind): Record<string, QueryCase[]> {
+  // The same queries at every size, so that their figures compare.
+  random = seededRandom(kind === 'point' ? 101 : 102)
   const langs: Language[] = ['en', 'zh', 'ja']
   const one: QueryCase[] = []
   const two: QueryCase[] = []
@@ -423,15 +483,47 @@ function naive(db: Db, query: QueryCase, actorId: string | null) {
   )
 }
 
-async function main() {
-  const { database } = await openCorpus()
+/**
+ * EXPLAIN ANALYZE of the statement that finds a search's results, as search() sends it: the
+ * statements are caught by a drizzle logger on the same connection, and the one that reads the
+ * candidates is explained with its parameters.
+ */
+async function explainSearch(database: Database, actor: Actor, input: { q: string; kind: SearchKind }) {
+  const caught: { query: string; params: unknown[] }[] = []
+  const logger = { logQuery: (query: string, params: unknown[]) => void caught.push({ query, params }) }
+  const options = { casing: 'snake_case' as const, logger }
+  const db = (database.pglite
+    ? drizzlePglite(database.pglite, options)
+    : drizzlePg(database.pool as pg.Pool, options)) as unknown as Db
+  await search(db, actor, SearchQuery.parse(input))
+  const statement = caught.find((c) => c.query.includes('"candidates"'))
+  if (!statement) return ['(no statement read candidates)']
+  const explain = `explain (analyze, costs off) ${statement.query}`
+  const rows = database.pglite
+    ? (await database.pglite.query<Record<string, string>>(explain, statement.params)).rows
+    : (await (database.pool as pg.Pool).query(explain, statement.params)).rows
+  return rows.map((row) => row['QUERY PLAN'] as string)
+}
+
+interface Measured {
+  p50: number
+  p99: number
+}
+
+/** One size's figures, by what was timed; the goals are checked at the largest size only. */
+async function measure(posts: number, last: boolean, base: Map<string, Measured> | undefined) {
+  const database = await openCorpus(posts)
   const { db } = database
+  const figures = new Map<string, Measured>()
   const [reader] = await rowsOf<{ id: string }>(db, sql`select id from users order by id limit 1`)
   const actor = { id: reader?.id ?? '' } as Actor
+  const ratio = (key: string, p99: number) => {
+    const before = base?.get(key)
+    return before ? ` (${(p99 / before.p99).toFixed(1)}× the ${SIZES[0]?.toLocaleString('en')} figure)` : ''
+  }
   console.log(
-    `\nEach figure: ${QUERIES} queries (common words: 5 words, repeated), signed in, in this process.`,
+    `\n${posts.toLocaleString('en')} posts, ${values.pg ? 'PostgreSQL' : 'PGlite'}. Each figure: ${QUERIES} queries (common words: 5 words, repeated), signed in, in this process.`,
   )
-  const results: string[] = []
   let failed = false
   for (const kind of ['point', 'post'] as const) {
     for (const [label, cases] of Object.entries(queriesOf(kind))) {
@@ -457,13 +549,14 @@ async function main() {
       const p99 = percentile(ours, 99)
       const n50 = percentile(theirs, 50)
       const n99 = percentile(theirs, 99)
+      const key = `${kind} ${label}`
+      figures.set(key, { p50, p99 })
       const isStress = label === 'common word'
       const meetsGoal = p99 <= GOAL_P99_MS && n99 / p99 >= GOAL_RATIO
-      if (!isStress && !meetsGoal) failed = true
-      results.push(
-        `${kind.padEnd(6)} ${label.padEnd(12)} search p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms | ILIKE p50 ${n50.toFixed(0).padStart(6)} ms  p99 ${n99.toFixed(0).padStart(6)} ms | ${(n99 / p99).toFixed(0).padStart(4)}× at p99, ${(n50 / p50).toFixed(0)}× at p50 | ${found}/${cases.length} found something${isStress ? ' (worst case, not a goal)' : meetsGoal ? '' : '  ← goal missed'}`,
+      if (last && !isStress && !meetsGoal) failed = true
+      console.log(
+        `${kind.padEnd(6)} ${label.padEnd(12)} search p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms${ratio(key, p99)} | ILIKE p50 ${n50.toFixed(0).padStart(6)} ms  p99 ${n99.toFixed(0).padStart(6)} ms | ${(n99 / p99).toFixed(0).padStart(4)}× at p99, ${(n50 / p50).toFixed(0)}× at p50 | ${found}/${cases.length} found something${isStress ? ' (worst case, not a goal)' : !last || meetsGoal ? '' : '  ← goal missed'}`,
       )
-      console.log(results.at(-1))
       const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3)
       console.log(
         `${' '.repeat(20)}slowest: ${worst.map((w) => `"${w.q}" ${w.ms.toFixed(0)} ms`).join(', ')}`,
@@ -478,28 +571,47 @@ async function main() {
     const took: number[] = []
     for (const c of cases) took.push(await time(() => searchCounts(db, actor, { q: c.q })))
     took.sort((a, b) => a - b)
+    const p99 = percentile(took, 99)
+    const key = `counts ${label}`
+    figures.set(key, { p50: percentile(took, 50), p99 })
+    if (last && label !== 'common word' && p99 > GOAL_P99_MS) failed = true
     console.log(
-      `counts ${label.padEnd(12)} p50 ${percentile(took, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(took, 99).toFixed(1).padStart(6)} ms`,
+      `counts ${label.padEnd(12)} p50 ${percentile(took, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms${ratio(key, p99)}`,
     )
   }
-  console.log('\nEXPLAIN ANALYZE (one-word query as a visitor):')
-  for (const [kind, table] of [
-    ['point', 'point_search'],
-    ['post', 'post_search'],
-  ] as const) {
-    const word = VOCAB.en[200] as string
-    const plan = await rowsOf<{ 'QUERY PLAN': string }>(
-      db,
-      sql`explain (analyze, costs off) select s.id from ${sql.identifier(table)} s where s.vector @@ ${`'${word}'`}::tsquery`,
-    )
-    const lines = plan.map((row) => row['QUERY PLAN'])
-    console.log(`  ${kind} '${word}':\n    ${lines.join('\n    ')}`)
-    if (!lines.some((line) => line.includes(`${table}_vector_idx`))) {
-      console.log(`  ← ${table} was not searched through its GIN index`)
-      failed = true
-    }
+  if (last) {
+    console.log('\nEXPLAIN ANALYZE (a one-word search as the reader, then a common word):')
+    for (const kind of ['point', 'post'] as const)
+      for (const word of [VOCAB.en[200] as string, VOCAB.en[0] as string]) {
+        const lines = await explainSearch(database, actor, { q: word, kind })
+        console.log(`  ${kind} '${word}':\n    ${lines.join('\n    ')}`)
+        if (!lines.some((line) => line.includes(`${kind}_search_`))) {
+          console.log(`  ← ${kind}_search was not searched through an index`)
+          failed = true
+        }
+      }
   }
   await database.close()
+  return { figures, failed }
+}
+
+async function main() {
+  if (values.explain !== undefined) {
+    const database = await openCorpus(SIZES.at(-1) as number)
+    const [reader] = await rowsOf<{ id: string }>(database.db, sql`select id from users order by id limit 1`)
+    const input = { q: values.explain, kind: values.kind as SearchKind }
+    const lines = await explainSearch(database, { id: reader?.id ?? '' } as Actor, input)
+    console.log(lines.join('\n'))
+    await database.close()
+    return
+  }
+  let base: Map<string, Measured> | undefined
+  let failed = false
+  for (const [i, posts] of SIZES.entries()) {
+    const result = await measure(posts, i === SIZES.length - 1, base)
+    base ??= result.figures
+    failed ||= result.failed
+  }
   console.log(
     failed
       ? '\nA goal was missed.'
