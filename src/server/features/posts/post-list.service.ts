@@ -47,22 +47,41 @@ export async function listPosts(
     const author = await visiblePerson(db, actor, query.author).catch(() => null)
     if (!author) return { items: [], nextCursor: null }
     const paged = newestFirst(query)
-    const rows = await selectPosts(db, actorId)
+    const ids = await db
+      .select({ id: posts.id })
+      .from(posts)
       .where(and(eq(posts.authorId, author.id), kind, listed, paged.where))
       .orderBy(...paged.orderBy)
       .limit(paged.take)
-    return paged.page(rows, present)
+    return paged.page(await postsInOrder(db, actorId, ids), present)
   }
   if (query.feed === 'following') {
     if (!actor) throw unauthorized()
     return following(db, actor, query, present, plan)
   }
   const paged = newestFirst(query)
-  const rows = await selectPosts(db, actorId)
+  const ids = await db
+    .select({ id: posts.id })
+    .from(posts)
     .where(and(isNull(posts.bannedAt), kind, listed, paged.where))
     .orderBy(...paged.orderBy)
     .limit(paged.take)
-  return paged.page(rows, present)
+  return paged.page(await postsInOrder(db, actorId, ids), present)
+}
+
+/**
+ * A page's posts, found as ids on an index first, then read with what each shows the caller
+ * (liked, starred, following the author, blocked, the linked book and point) for those rows
+ * alone. Asked in one statement with the page's limit outside, PostgreSQL plans the flags for
+ * every row the index could give and hashes all of the caller's likes and stars instead (30,000
+ * likes: 11 of a page's 12 ms at 1M posts).
+ */
+async function postsInOrder(db: Db, actorId: string | null, found: { id: string }[]): Promise<PostRow[]> {
+  if (found.length === 0) return []
+  const ids = found.map((row) => row.id)
+  const rows = await selectPosts(db, actorId).where(inArray(posts.id, ids))
+  const order = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => (order.get(a.post.id) ?? 0) - (order.get(b.post.id) ?? 0))
 }
 
 /**
@@ -97,9 +116,11 @@ async function following(
   const kind = query.kind ? sql`and p.kind = ${query.kind}` : sql``
   const [share] = await rowsOf<{ followed: number; total: number }>(
     db,
-    sql`select coalesce(sum(u.post_count), 0)::float8 as followed,
+    // One primary-key read per person I follow (a correlated subquery): joined instead, the
+    // planner hashed the whole users table for 1,000 of them (18 of a page's 20 ms at 1M posts).
+    sql`select coalesce(sum((select u.post_count from users u where u.id = f.followee_id)), 0)::float8 as followed,
           (select greatest(reltuples, 1) from pg_class where oid = 'posts'::regclass)::float8 as total
-        from follows f join users u on u.id = f.followee_id where f.follower_id = ${actor.id}`,
+        from follows f where f.follower_id = ${actor.id}`,
   )
   const isDense = plan
     ? plan === 'dense'
@@ -133,10 +154,6 @@ async function following(
           order by p.created_at desc, p.id desc
           limit ${take}`,
       )
-  const ids = found.map((row) => row.id)
-  if (ids.length === 0) return { items: [], nextCursor: null }
-  const rows = await selectPosts(db, actor.id).where(inArray(posts.id, ids))
-  const order = new Map(ids.map((id, index) => [id, index]))
-  rows.sort((a, b) => (order.get(a.post.id) ?? 0) - (order.get(b.post.id) ?? 0))
-  return toPage(rows, query.limit, present, keyOf)
+  if (found.length === 0) return { items: [], nextCursor: null }
+  return toPage(await postsInOrder(db, actor.id, found), query.limit, present, keyOf)
 }
