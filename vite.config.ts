@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // One route configuration for the Vite plugin and for `tsr generate` (run before tsc).
 const tsr = JSON.parse(readFileSync('tsr.config.json', 'utf8'))
@@ -25,6 +25,36 @@ function importsZod(id: string, infoOf: ModuleInfoOf): boolean {
   return result
 }
 
+/**
+ * The chunks loaded before any lazy chunk can be: the page entry's and the app's static imports
+ * (React, the core, the runtime), found once the bundle is known; and the page entry's own
+ * (main.tsx's), which start the app and so must still name its chunks.
+ */
+const alwaysLoaded = new Set<string>()
+const beforeTheApp = new Set<string>()
+
+function findAlwaysLoaded(): Plugin {
+  return {
+    name: 'pointbook:always-loaded',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const closure = (file: string, into: Set<string>) => {
+        const chunk = bundle[file]
+        if (chunk?.type !== 'chunk' || into.has(file)) return
+        into.add(file)
+        for (const next of chunk.imports) closure(next, into)
+      }
+      alwaysLoaded.clear()
+      beforeTheApp.clear()
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue
+        closure(chunk.fileName, alwaysLoaded)
+        if (chunk.facadeModuleId !== APP_ENTRY) closure(chunk.fileName, beforeTheApp)
+      }
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -36,13 +66,32 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    findAlwaysLoaded(),
   ],
+  resolve: {
+    alias: [
+      // The router's store hook (@tanstack/react-store) imports the shim of `useSyncExternalStore`
+      // for React before 18, which on React 19 hands back React's own hook: the same selector
+      // hook without the shim, and the first visit without its copy of the hook (issue 45).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    // Each dynamic import lists the chunks to preload with it (`__vite__mapDeps`). Those every
+    // page has already run (above) only cost bytes there — in the core chunk, 51 imports named
+    // the vendor chunk, the runtime and the preload helper — and preloading them again does nothing.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        beforeTheApp.has(hostId) ? deps : deps.filter((dep) => !alwaysLoaded.has(dep)),
+    },
     rolldownOptions: {
       // app.tsx is an entry of its own: main.tsx starts it after the first paint (decision 018),
       // and as an entry its static imports are `$initial`, grouped below like the page's own.

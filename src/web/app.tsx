@@ -6,7 +6,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { onCallFailed } from './call-failures'
-import { authApi } from './features/auth/auth-api'
 import { realtimeLifecycle } from './features/notifications/realtime-lifecycle'
 import { profileKeys } from './features/profiles/queries'
 import { meQueryOptions } from './features/session/me-query'
@@ -14,7 +13,7 @@ import { setNavigate } from './features/session/prompt'
 import { httpSession, onAuthChange, refreshIfNeeded, restoreSession } from './features/session/session'
 import { initI18n } from './i18n/i18n'
 import { focusPageAfterNavigation } from './layout/navigation-focus'
-import { configureHttp } from './lib/api'
+import { configureHttp, http } from './lib/api'
 import { dropEarlyAnswers } from './lib/early-answers'
 import { syncOnlineState } from './lib/online'
 import { isNative } from './lib/platform'
@@ -68,7 +67,10 @@ onAuthChange((event) => {
   } else if (event === 'SIGNED_IN') void queryClient.invalidateQueries()
   else if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: profileKeys.all })
 })
-const refresh = () => void refreshIfNeeded(authApi.getSession).catch(() => undefined)
+// Better Auth's session read, here rather than in `authApi`: that client (sign-in, sign-up, codes)
+// is the login and settings pages', not every first visit's.
+const getSession = () => http.fetch('/api/auth/get-session')
+const refresh = () => void refreshIfNeeded(getSession).catch(() => undefined)
 refresh()
 setInterval(refresh, 60_000)
 document.addEventListener('visibilitychange', () => {

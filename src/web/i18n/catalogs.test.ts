@@ -19,6 +19,9 @@ import blocksZh from './blocks.zh.json'
 import dialogsEn from './dialogs.en.json'
 import dialogsJa from './dialogs.ja.json'
 import dialogsZh from './dialogs.zh.json'
+import editorEn from './editor.en.json'
+import editorJa from './editor.ja.json'
+import editorZh from './editor.zh.json'
 import en from './en.json'
 import importsEn from './imports.en.json'
 import importsJa from './imports.ja.json'
@@ -42,6 +45,9 @@ import searchZh from './search.zh.json'
 import studyEn from './study.en.json'
 import studyJa from './study.ja.json'
 import studyZh from './study.zh.json'
+import timersEn from './timers.en.json'
+import timersJa from './timers.ja.json'
+import timersZh from './timers.zh.json'
 import zh from './zh.json'
 
 type Tree = { [key: string]: string | Tree }
@@ -71,6 +77,8 @@ const parts = {
   legal: [legalEn, legalZh, legalJa],
   pwa: [pwaEn, pwaZh, pwaJa],
   notifications: [notificationsEn, notificationsZh, notificationsJa],
+  timers: [timersEn, timersZh, timersJa],
+  editor: [editorEn, editorZh, editorJa],
   badges: [badgesEn, badgesZh, badgesJa],
   blocks: [blocksEn, blocksZh, blocksJa],
   dialogs: [dialogsEn, dialogsZh, dialogsJa],
@@ -134,6 +142,8 @@ describe('message catalogs', () => {
         partSources.study,
         partSources.native,
         partSources.pwa,
+        partSources.timers,
+        partSources.editor,
         partSources.blocks,
         partSources.badges,
         partSources.dialogs,

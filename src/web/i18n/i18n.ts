@@ -7,6 +7,7 @@ import type appealEn from './appeal.en.json'
 import type badgesEn from './badges.en.json'
 import type blocksEn from './blocks.en.json'
 import type dialogsEn from './dialogs.en.json'
+import type editorEn from './editor.en.json'
 import type en from './en.json'
 import type importsEn from './imports.en.json'
 import type legalEn from './legal.en.json'
@@ -16,9 +17,13 @@ import type notificationsEn from './notifications.en.json'
 import type pwaEn from './pwa.en.json'
 import type searchEn from './search.en.json'
 import type studyEn from './study.en.json'
+import type timersEn from './timers.en.json'
 
 export type Catalog = typeof en
-/** The account's settings (password, sign-out, export, deletion): loaded by the settings page. */
+/**
+ * The settings page's strings (preferences, device notifications, blocked people, and the
+ * account's password, sign-out, export, deletion): loaded by that page.
+ */
 type AccountCatalog = typeof accountEn
 /** The admin area's strings: loaded when an admin first opens it, never by anyone else. */
 type AdminCatalog = typeof adminEn
@@ -32,15 +37,22 @@ type NativeCatalog = typeof nativeEn
 type LegalCatalog = typeof legalEn
 /** The installed web app's update prompt: loaded when a new version is ready. */
 type PwaCatalog = typeof pwaEn
-/** What each notification says: loaded by the notifications page and for a live one's alert. */
+/** What each notification says, and its page's own: loaded by that page and for a live one's alert. */
 type NotificationsCatalog = typeof notificationsEn
+/** The timers' pages (the list, a timer's card and form): loaded by those pages. */
+type TimersCatalog = typeof timersEn
+/**
+ * The book and point editors' strings (a book's fields, settings, sharing and copy; a point's
+ * form; sections and reordering): loaded by those pages and the book page's copy panel.
+ */
+type EditorCatalog = typeof editorEn
 /** The badge catalogue page's strings, and the profile's badge section's: loaded by the first of them. */
 type BadgesCatalog = typeof badgesEn
 /** What a block does (its dialog) and the share field's refusal across one: loaded when first needed. */
 type BlocksCatalog = typeof blocksEn
 /**
  * The Hint dialog's texts that name what Confirm does and to what, and the report form's
- * starting sentences: loaded when one of them is first asked (decision 028).
+ * strings and starting sentences: loaded when one of them is first asked (decision 028).
  */
 type DialogsCatalog = typeof dialogsEn
 /**
@@ -64,6 +76,8 @@ declare module 'i18next' {
         LegalCatalog &
         PwaCatalog &
         NotificationsCatalog &
+        TimersCatalog &
+        EditorCatalog &
         BadgesCatalog &
         BlocksCatalog &
         DialogsCatalog &
@@ -121,6 +135,16 @@ const partCatalogs = {
     en: () => import('./notifications.en.json'),
     zh: () => import('./notifications.zh.json'),
     ja: () => import('./notifications.ja.json'),
+  },
+  timers: {
+    en: () => import('./timers.en.json'),
+    zh: () => import('./timers.zh.json'),
+    ja: () => import('./timers.ja.json'),
+  },
+  editor: {
+    en: () => import('./editor.en.json'),
+    zh: () => import('./editor.zh.json'),
+    ja: () => import('./editor.ja.json'),
   },
   badges: {
     en: () => import('./badges.en.json'),

@@ -7,7 +7,7 @@ import { useOnlineHeartbeat } from '../features/profiles/useOnlineHeartbeat'
 import { meQueryOptions } from '../features/session/me-query'
 import { leaveBlocker } from '../lib/guarded-form-count'
 import { useStore } from '../lib/store'
-import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { confirmDialog } from '../ui/confirm'
 import { LoadingOverlay, useIsLoading } from '../ui/LoadingOverlay'
 import { ProgressBar } from '../ui/ProgressBar'
 import { Toasts } from '../ui/Toasts'
@@ -24,6 +24,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useRealtime(me?.id)
   // Loaded with the first form that guards edits, not with every first visit (decision 018).
   const Blocker = useStore(leaveBlocker)
+  // Loaded with the first question (`confirm`), and mounted from then on.
+  const Confirm = useStore(confirmDialog)
   return (
     <>
       <ProgressBar />
@@ -58,7 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
       <LoadingOverlay />
       <ReportDialogHost />
-      <ConfirmDialog />
+      {Confirm && <Confirm.Component />}
       {Blocker && <Blocker.Component />}
       <Toasts />
     </>

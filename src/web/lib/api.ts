@@ -4,7 +4,6 @@ import type { AppType } from '../../server/api'
 import type { BanNotice } from '../../shared/ban-notice'
 import { type ErrorCode, errorCodeKey, type FieldIssue, isApiErrorBody } from '../../shared/errors'
 import { i18n } from '../i18n/i18n'
-import { retryWhen } from './date'
 import { takeEarlyAnswer } from './early-answers'
 import { createHttpClient, type HttpClientOptions, retryAfterSeconds } from './http'
 import { apiUrl } from './platform'
@@ -80,6 +79,17 @@ export function isNotFound(error: unknown): boolean {
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
+}
+
+/**
+ * "in 30 seconds", "in 2 minutes": when to try again, in the reader's language. Here, not with
+ * the dates (`date.ts`), which only pages show: an error's sentence is part of every first visit.
+ */
+function retryWhen(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  if (seconds < 60) return format.format(seconds, 'second')
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute')
+  return format.format(Math.ceil(seconds / 3600), 'hour')
 }
 
 /** Limits whose refusal can say when to try again, from `Retry-After`. */

@@ -33,11 +33,3 @@ export function formatDay(
     new Date(`${day}T00:00:00Z`),
   )
 }
-
-/** "in 30 seconds", "in 2 minutes": when to try again, in the reader's language. */
-export function retryWhen(seconds: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
-  if (seconds < 60) return format.format(seconds, 'second')
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute')
-  return format.format(Math.ceil(seconds / 3600), 'hour')
-}

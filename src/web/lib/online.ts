@@ -15,3 +15,25 @@ export function useIsOnline(): boolean {
 export function syncOnlineState(): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
 }
+
+/**
+ * For a route loader: a download its page needs beside its data (a catalog part), as the page's
+ * own requests go. Offline it waits, so the page's pending state says it will load, and it tries
+ * again once the network is back, where a bare `import()` failed at once into the error page.
+ */
+export async function onceOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch (error) {
+      if (onlineManager.isOnline()) throw error
+      await new Promise<void>((resolve) => {
+        const stop = onlineManager.subscribe((online) => {
+          if (!online) return
+          stop()
+          resolve()
+        })
+      })
+    }
+  }
+}

@@ -15,14 +15,15 @@ import { PageHeading } from '../ui/PageHeading'
 export const Route = createFileRoute('/setting')({
   staticData: { title: 'setting' },
   loader: async ({ context: { queryClient } }) => {
+    // The page's strings are a catalog part (decision 018's first-visit budget), a visitor's
+    // preferences' too; offline before they were ever cached, the sections still show, keyed.
+    const strings = loadCatalogPart('account').catch(() => undefined)
     const me = await queryClient.ensureQueryData(meQueryOptions)
-    if (!me) return
+    if (!me) return strings
     // Sections that load their own data would appear and move the ones below them (a tap
     // there would land on what moved). Offline, each fetches for itself and offers Try again.
     await Promise.all([
-      // The account's strings are a catalog part (decision 018's first-visit budget); offline
-      // before they were ever cached, the sections below still show, keyed.
-      loadCatalogPart('account').catch(() => undefined),
+      strings,
       // Imported here, not at the top: a route's loader is part of the first download.
       import('../features/social/queries').then(
         ({ myBlocksOptions }) => queryClient.prefetchInfiniteQuery(myBlocksOptions()),

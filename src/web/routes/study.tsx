@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isId } from '../../shared/params'
-import { preloadMarkdown } from '../features/markdown/Markdown'
+import { preloadMarkdown } from '../features/markdown/renderer'
 import { meQueryOptions } from '../features/session/me-query'
 import { requireSignIn } from '../features/session/require-sign-in'
 import { StudyPage } from '../features/study/components/StudyPage'

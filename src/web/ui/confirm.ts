@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type dialogsEn from '../i18n/dialogs.en.json'
 import { i18n, loadCatalogPart } from '../i18n/i18n'
 import { createStore } from '../lib/store'
@@ -15,11 +16,32 @@ export interface ConfirmRequest {
 
 export const confirmStore = createStore<ConfirmRequest | null>(null)
 
+/**
+ * The Hint dialog (`ConfirmDialog.tsx`), once its module has loaded: the first question loads
+ * it, not the first visit (its modal and note field are no part of a page's first render), and
+ * the layout mounts it from then on (`AppLayout`).
+ */
+export const confirmDialog = createStore<{ Component: ComponentType } | null>(null)
+
+let loadingDialog: Promise<void> | undefined
+
+/** Loads the Hint dialog's module (once; again after a failure). */
+export function loadConfirmDialog(): Promise<void> {
+  loadingDialog ??= import('./ConfirmDialog').then(
+    ({ ConfirmDialog }) => confirmDialog.set({ Component: ConfirmDialog }),
+    (error: unknown) => {
+      loadingDialog = undefined
+      throw error
+    },
+  )
+  return loadingDialog
+}
+
 let asked = 0
 
 function ask(request: Omit<ConfirmRequest, 'id' | 'resolve'>): Promise<{ answer: boolean; note: string }> {
   confirmStore.get()?.resolve(false)
-  return new Promise((resolve) => {
+  const answer = new Promise<{ answer: boolean; note: string }>((resolve) => {
     confirmStore.set({
       ...request,
       id: ++asked,
@@ -29,6 +51,14 @@ function ask(request: Omit<ConfirmRequest, 'id' | 'resolve'>): Promise<{ answer:
       },
     })
   })
+  // Offline before the dialog was ever fetched, nothing can ask: the answer is Cancel, and the
+  // action does not happen (as a Hint whose texts cannot load, below).
+  if (!confirmDialog.get())
+    loadConfirmDialog().catch(() => {
+      toast(i18n.t('errors.network'), 'error')
+      confirmStore.get()?.resolve(false)
+    })
+  return answer
 }
 
 /** Ask in the `Hint` dialog; resolves true on Confirm, false on Cancel or Escape. */
@@ -55,6 +85,8 @@ export type HintText = Exclude<keyof (typeof dialogsEn)['dialogs'], 'sign-in' | 
  * (offline before it was ever cached), nothing is asked and the action does not happen.
  */
 export async function confirmHint(text: HintText, values: Record<string, string>): Promise<boolean> {
+  // The dialog's module alongside its texts, not after them (`ask` says it if it cannot load).
+  loadConfirmDialog().catch(() => undefined)
   try {
     await loadCatalogPart('dialogs')
   } catch {

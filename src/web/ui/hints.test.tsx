@@ -21,7 +21,7 @@ import { confirmStore } from './confirm'
 // The app's own i18n instance, as the Hint's texts load into it (the dialogs part, on first use).
 beforeAll(async () => {
   await initI18n()
-  await loadCatalogPart('admin')
+  await Promise.all([loadCatalogPart('admin'), loadCatalogPart('editor')])
 })
 afterEach(() => {
   act(() => confirmStore.get()?.resolve(false))

@@ -79,5 +79,4 @@ export const authApi = {
     const { url } = await call<{ url: string }>('sign-in/social', { provider: 'google', callbackURL })
     window.location.assign(url)
   },
-  getSession: () => http.fetch('/api/auth/get-session'),
 }

@@ -4,7 +4,8 @@ import { isNotFound } from '../../lib/api'
 import type { Page } from '../../lib/paged'
 import { bookKeys } from '../books/queries'
 import { deletedHere, pointKeys } from '../points/queries'
-import { patchPost, postKeys, postQueryOptions } from '../posts/queries'
+import { patchPost } from '../posts/cache'
+import { postKeys, postQueryOptions } from '../posts/queries'
 import { studyKeys } from '../study/queries'
 
 /** Changes arriving together (a burst of likes) are read once, this long after the first. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Markdown, markdownReady, preloadMarkdown } from './Markdown'
+import { Markdown } from './Markdown'
+import { markdownReady, preloadMarkdown } from './renderer'
 
 describe('Markdown', () => {
   // First in this file: the renderer has not been asked for yet.

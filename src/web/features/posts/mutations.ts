@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/posts'
 import { api, unwrap } from '../../lib/api'
 import { starKeys } from '../stars/queries'
-import { patchPost, postKeys, snapshotPosts } from './queries'
+import { patchPost, snapshotPosts } from './cache'
+import { postKeys } from './queries'
 
 export function useCreatePost() {
   const queryClient = useQueryClient()

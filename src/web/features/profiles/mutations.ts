@@ -27,7 +27,3 @@ export function useUploadAvatar() {
     onSuccess: (result) => storeMe(result.profile),
   })
 }
-
-export async function sendHeartbeat() {
-  return unwrap(api.me.online.$post())
-}

@@ -1,9 +1,13 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ONLINE_HEARTBEAT_SECONDS } from '../../../shared/constants'
+import { api, unwrap } from '../../lib/api'
 import { isAppActive } from '../../native/app-state'
-import { sendHeartbeat } from './mutations'
 import { profileKeys } from './queries'
+
+// Here, not with the profile's mutations (`mutations.ts`): the layout runs the heartbeat on every
+// page, and the profile form's and the avatar's hooks are their pages' own.
+const sendHeartbeat = () => unwrap(api.me.online.$post())
 
 /**
  * While signed in and the app is active (the page visible; in the shell, not paused), tell the server every 10 s (spec §4); it adds 10 s

@@ -1,6 +1,6 @@
 import type dialogsEn from '../../i18n/dialogs.en.json'
 import { i18n, loadCatalogPart } from '../../i18n/i18n'
-import { confirm } from '../../ui/confirm'
+import { confirm, loadConfirmDialog } from '../../ui/confirm'
 
 type Navigate = (to: string) => void
 
@@ -28,6 +28,8 @@ export type SignInReason = keyof (typeof dialogsEn)['dialogs']['sign-in']
  * the texts were ever loaded, the spec's bare sentence.
  */
 export async function promptSignIn(reason: SignInReason = 'default'): Promise<void> {
+  // The dialog's module alongside its texts, not after them (`confirm` says it if it cannot load).
+  loadConfirmDialog().catch(() => undefined)
   const text = await loadCatalogPart('dialogs').then(
     () => i18n.t(`dialogs.sign-in.${reason}`),
     () => i18n.t('errors.unauthorized'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ConfirmRoute } from '../../features/auth/components/ConfirmPage'
 import { confirmRoute } from '../../features/auth/confirm-route'
 
-export const Route = createFileRoute('/auth/confirm')({ ...confirmRoute })
+export const Route = createFileRoute('/auth/confirm')({ ...confirmRoute, component: ConfirmRoute })

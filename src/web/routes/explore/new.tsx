@@ -3,11 +3,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
 import { SignInPrompt } from '../../features/session/components/SignInPrompt'
 import { meQueryOptions } from '../../features/session/me-query'
+import { loadCatalogPart } from '../../i18n/i18n'
+import { onceOnline } from '../../lib/online'
 import { PageHeading } from '../../ui/PageHeading'
 
 export const Route = createFileRoute('/explore/new')({
   staticData: { title: 'book-new' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions),
+  loader: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions)
+    // The form's strings are the editor's catalog part (decision 018's first-visit budget).
+    if (me) await onceOnline(() => loadCatalogPart('editor'))
+  },
   component: NewBookPage,
 })
 

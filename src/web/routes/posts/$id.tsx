@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { markdownReady, prerenderMarkdown } from '../../features/markdown/Markdown'
+import { markdownReady, prerenderMarkdown } from '../../features/markdown/renderer'
 import { PostPage } from '../../features/posts/components/PostPage'
 import { postQueryOptions } from '../../features/posts/queries'
 import { FollowButton } from '../../features/social/components/FollowButton'

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { withLoading } from '../../../ui/loading'
@@ -35,4 +35,11 @@ export function ConfirmPage({ code }: { code: string | undefined }) {
   }, [code, navigate, welcome, t])
 
   return <p className="py-12 text-center text-base-content/70">{t('common.loading')}</p>
+}
+
+/** The page of both confirm routes (`confirm-route.tsx`): the link's code from the address. */
+export function ConfirmRoute() {
+  const { code } = useSearch({ strict: false }) as { code?: string }
+  // A second link opened while the page shows (a deep link) is a new exchange.
+  return <ConfirmPage key={code} code={code} />
 }

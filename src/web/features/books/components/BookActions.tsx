@@ -11,6 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Book } from '../../../../shared/books'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { errorMessage } from '../../../lib/api'
 import { ActionsMenu, menuItem } from '../../../ui/ActionsMenu'
 import { withLoading } from '../../../ui/loading'
@@ -26,9 +27,12 @@ import { bookUrl, shareLink } from '../share'
 /** Where a book's star shows: its cached copies, and the book lists, read again once it settles. */
 const starCache = { details: bookKeys.details(), lists: bookKeys.lists() }
 
-// Only after "Copy": a reader's book page does not download the form (decision 018).
+// Only after "Copy": a reader's book page does not download the form or its strings (the
+// editor's catalog part; decision 018).
 const CopyBookPanel = lazy(() =>
-  import('./CopyBookPanel').then((module) => ({ default: module.CopyBookPanel })),
+  Promise.all([import('./CopyBookPanel'), loadCatalogPart('editor')]).then(([module]) => ({
+    default: module.CopyBookPanel,
+  })),
 )
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import { exampleBook } from '../../../../shared/examples'
+import editorEn from '../../../i18n/editor.en.json'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
@@ -14,7 +15,7 @@ let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   // The router restores the scroll on navigation; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(editorEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import { onCallFailed } from '../../../call-failures'
+import editorEn from '../../../i18n/editor.en.json'
 import { createQueryClient } from '../../../lib/query-client'
 import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
@@ -13,7 +14,7 @@ import { CopyBookPanel } from './CopyBookPanel'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(editorEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

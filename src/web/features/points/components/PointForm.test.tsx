@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book } from '../../../../shared/books'
 import type { PointDetail } from '../../../../shared/points'
+import editorEn from '../../../i18n/editor.en.json'
 import { draftKey } from '../../../lib/drafts'
 import { initTestI18n } from '../../../test/i18n'
 import { pendingFetch } from '../../../test/test-fetch'
@@ -13,7 +14,7 @@ import { PointForm } from './PointForm'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(editorEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

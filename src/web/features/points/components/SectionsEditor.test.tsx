@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Book, Section } from '../../../../shared/books'
+import editorEn from '../../../i18n/editor.en.json'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
@@ -13,7 +14,7 @@ import { SectionsEditor } from './SectionsEditor'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(editorEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

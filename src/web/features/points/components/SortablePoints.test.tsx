@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PointListItem as Point } from '../../../../shared/points'
 import { placed } from '../../../../shared/section-order'
+import editorEn from '../../../i18n/editor.en.json'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
 import { renderInApp } from '../../../test/render-in-app'
@@ -14,7 +15,7 @@ import { SortablePoints } from './SortablePoints'
 
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(editorEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -21,8 +21,8 @@ import { Markdown } from '../../markdown/Markdown'
 import { useOpenReport } from '../../moderation/components/ReportMenuItem'
 import { SignInPrompt } from '../../session/components/SignInPrompt'
 import { useMe } from '../../session/me-query'
+import { commentsOptions, repliesOptions } from '../list-queries'
 import { useAddComment, useDeleteComment } from '../mutations'
-import { commentsOptions, repliesOptions } from '../queries'
 
 /** Where a reply goes: the comment it answers (the server files it under that thread). */
 interface ReplyTarget {

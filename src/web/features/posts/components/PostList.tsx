@@ -9,7 +9,8 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll'
 import { LoadMore } from '../../../ui/LoadMore'
 import { QueryStatus } from '../../../ui/QueryStatus'
 import { useMe } from '../../session/me-query'
-import { type PostFilter, postHeadOptions, postKeys, postListOptions } from '../queries'
+import { postHeadOptions, postListOptions } from '../list-queries'
+import { type PostFilter, postKeys } from '../queries'
 import { PostCard } from './PostCard'
 
 /** How often an open feed asks whether someone posted since it loaded. */

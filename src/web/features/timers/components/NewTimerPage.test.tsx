@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { onCallFailed } from '../../../call-failures'
+import timersEn from '../../../i18n/timers.en.json'
 import { createQueryClient } from '../../../lib/query-client'
 import { answerFetch, apiError, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
@@ -12,7 +13,7 @@ import { NewTimerPage } from './NewTimerPage'
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(timersEn)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

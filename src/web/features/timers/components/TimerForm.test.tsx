@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Timer } from '../../../../shared/timers'
+import timersEn from '../../../i18n/timers.en.json'
 import { hasUnsavedChanges } from '../../../lib/leave-guard'
 import { answerFetch, json } from '../../../test/answer-fetch'
 import { initTestI18n } from '../../../test/i18n'
@@ -11,7 +12,7 @@ import { TimerForm } from './TimerForm'
 let i18n: Awaited<ReturnType<typeof initTestI18n>>
 beforeAll(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  i18n = await initTestI18n()
+  i18n = await initTestI18n(timersEn)
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -6,13 +6,20 @@ import { SectionedPoints } from '../../../features/points/components/SectionedPo
 import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
 import { SortablePoints } from '../../../features/points/components/SortablePoints'
 import { pointListOptions } from '../../../features/points/queries'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { orNotFound } from '../../../lib/not-found'
+import { onceOnline } from '../../../lib/online'
 
 export const Route = createFileRoute('/books/$id/points')({
   staticData: { title: 'book-points' },
   loader: async ({ context: { queryClient }, params }) => {
     const book = await orNotFound(ensureBook(queryClient, params.id))
-    await queryClient.ensureInfiniteQueryData(pointListOptions(book.id))
+    // An editor reorders and sections the points: those strings are the editor's catalog part
+    // (decision 018's first-visit budget).
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(pointListOptions(book.id)),
+      book.can.editPoints && onceOnline(() => loadCatalogPart('editor')),
+    ])
   },
   component: BookPointsPage,
 })

@@ -6,7 +6,9 @@ import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
+import { onceOnline } from '../../../lib/online'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/setting')({
@@ -16,7 +18,11 @@ export const Route = createFileRoute('/books/$id/setting')({
   loader: async ({ context: { queryClient }, params }) => {
     const book = await orNotFound(ensureBook(queryClient, params.id))
     if (!book.can.manage) throw notFound({ data: NO_ACCESS })
-    await queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id))
+    // The page's strings are the editor's catalog part (decision 018's first-visit budget).
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id)),
+      onceOnline(() => loadCatalogPart('editor')),
+    ])
   },
   component: BookSettingsPage,
 })

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { bookQueryOptions } from '../../../features/books/queries'
-import { preloadMarkdown } from '../../../features/markdown/Markdown'
+import { preloadMarkdown } from '../../../features/markdown/renderer'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
+import { onceOnline } from '../../../lib/online'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/points/$id/edit')({
@@ -14,7 +16,11 @@ export const Route = createFileRoute('/points/$id/edit')({
   // Only the book's owner and editors edit its points; to anyone else the page does not exist.
   loader: async ({ context: { queryClient }, params }) => {
     void preloadMarkdown()
-    const point = await orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id)))
+    // The form's strings are the editor's catalog part (decision 018's first-visit budget).
+    const [point] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id))),
+      onceOnline(() => loadCatalogPart('editor')),
+    ])
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
     if (!book.can.editPoints) throw notFound({ data: NO_ACCESS })
   },

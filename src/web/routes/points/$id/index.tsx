@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { markdownReady, prerenderMarkdown } from '../../../features/markdown/Markdown'
+import { markdownReady, prerenderMarkdown } from '../../../features/markdown/renderer'
 import { PointPage } from '../../../features/points/components/PointPage'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { meQueryOptions } from '../../../features/session/me-query'
