@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { isId } from '../../../shared/params'
 import {
@@ -131,30 +131,85 @@ function rankOf(vector: AnyColumn, plan: QueryPlan): SQL<number> {
 /** A person's columns as results show them (owner, author or the person found). */
 const person = summaryColumns(users)
 
-export const matches = (vector: AnyColumn, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
+export const matches = (vector: AnyColumn | SQL, plan: QueryPlan) => sql`${vector} @@ ${plan.match}::tsquery`
 
 /**
  * How many matches are ranked at most: a query matching more rows than this ranks its newest
- * 2,000 (the index tables keep each row's time, `at`, with a DESC NULLS FIRST index the
- * planner can walk newest first when its statistics say the word is common), so no query ranks
- * a hundred thousand rows. Any rarer query ranks every match.
+ * 2,000 (the index tables keep each row's time, `at`, with a DESC NULLS FIRST index), so no query
+ * ranks a hundred thousand rows. Any rarer query ranks every match.
  */
 export const RANKED_MAX = 2000
 
-/** RANKED_MAX, in an object so that a test can make a small table behave like a large one. */
-export const searchTuning = { rankedMax: RANKED_MAX }
+/**
+ * How many of the newest rows are read to judge how common a query is (howToFind). Both in an
+ * object so that a test can make a small table behave like a large one.
+ */
+export const searchTuning = { rankedMax: RANKED_MAX, sample: 500 }
 
 type IndexTable = typeof pointSearch | typeof bookSearch | typeof postSearch | typeof userSearch
 
-/** The newest matches of a kind (at most RANKED_MAX), as a subquery of ids and vectors. */
-function candidates(db: Db, table: IndexTable, plan: QueryPlan) {
-  return db
+/**
+ * How the newest matches of a query are found in a large index table (decision 015):
+ * - `walk`: down the `at` index newest first, testing each row, until RANKED_MAX match: about
+ *   `RANKED_MAX / share` rows, cheap for a common word;
+ * - `bitmap`: every match from the GIN index, then the newest of them: about `share × rows`,
+ *   cheap for a rare one;
+ * - `planner`: a table the sample saw whole, where either costs little: PostgreSQL chooses.
+ * Chosen by the app from the share of the newest `sample` rows that match, not left to the
+ * planner: its estimate of a word's share is often wrong by far (a kana pair in 1 % of a million
+ * posts was walked 207,568 rows deep, 600–800 ms, where its bitmap costs 25 ms), and PGlite,
+ * with no autovacuum, rarely has statistics at all.
+ */
+type Strategy = 'walk' | 'bitmap' | 'planner'
+
+/** Rows assumed when the table's statistics do not know its size (PGlite without ANALYZE). */
+const ROWS_UNKNOWN = 1_000_000
+
+async function howToFind(db: Db, table: IndexTable, plan: QueryPlan): Promise<Strategy> {
+  const { rankedMax, sample } = searchTuning
+  const [row] = await rowsOf<{ seen: number; matched: number; rows: number | null }>(
+    db,
+    sql`select count(*)::int as seen, (count(*) filter (where ${matches(sql`s.vector`, plan)}))::int as matched,
+          (select reltuples::float8 from pg_class where oid = ${getTableName(table)}::regclass) as rows
+        from (select ${table.vector} as vector from ${table} order by ${table.at} desc limit ${sample}) s`,
+  )
+  if (!row || row.seen < sample) return 'planner'
+  const share = Math.max(row.matched, 0.5) / sample
+  const rows = row.rows !== null && row.rows > sample ? row.rows : ROWS_UNKNOWN
+  return rankedMax / share <= share * rows ? 'walk' : 'bitmap'
+}
+
+/**
+ * The newest matches of a kind (at most RANKED_MAX), as a subquery of ids and vectors, and how
+ * to run the statement that reads it: held to the chosen way by turning other scans off for that
+ * statement alone (`set_config(…, true)`, in its own transaction).
+ */
+async function newestMatches(db: Db, table: IndexTable, plan: QueryPlan) {
+  const strategy = await howToFind(db, table, plan)
+  // NULLS LAST is not the index's order (DESC NULLS FIRST; `at` is never null): the planner
+  // cannot walk it, so it reads the matches from the GIN index and sorts them.
+  const newest = strategy === 'bitmap' ? sql`${table.at} desc nulls last` : desc(table.at)
+  const found = db
     .select({ id: table.id, vector: table.vector })
     .from(table)
     .where(matches(table.vector, plan))
-    .orderBy(desc(table.at))
+    .orderBy(newest)
     .limit(searchTuning.rankedMax)
     .as('candidates')
+  const run = <T>(read: (db: Db) => Promise<T>): Promise<T> =>
+    strategy === 'planner'
+      ? read(db)
+      : db.transaction(async (tx) => {
+          // A sequential scan of the index table is never the cheaper way, whatever the planner
+          // estimates; a walk also keeps off the GIN index.
+          await tx.execute(
+            strategy === 'walk'
+              ? sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`
+              : sql`select set_config('enable_seqscan', 'off', true)`,
+          )
+          return read(tx as unknown as Db)
+        })
+  return { found, run }
 }
 
 async function searchPoints(
@@ -166,35 +221,40 @@ async function searchPoints(
 ): Promise<PointHit[]> {
   if (bookId !== undefined && !isId(bookId)) return []
   // Within one book the book's points come first (points_book_position_idx), then their terms.
-  const found = bookId
-    ? db
-        .select({ id: pointSearch.id, vector: pointSearch.vector })
-        .from(points)
-        .innerJoin(pointSearch, eq(pointSearch.id, points.id))
-        .where(and(eq(points.bookId, bookId), matches(pointSearch.vector, plan)))
-        .orderBy(desc(pointSearch.at))
-        .limit(searchTuning.rankedMax)
-        .as('candidates')
-    : candidates(db, pointSearch, plan)
+  const { found, run } = bookId
+    ? {
+        found: db
+          .select({ id: pointSearch.id, vector: pointSearch.vector })
+          .from(points)
+          .innerJoin(pointSearch, eq(pointSearch.id, points.id))
+          .where(and(eq(points.bookId, bookId), matches(pointSearch.vector, plan)))
+          .orderBy(desc(pointSearch.at))
+          .limit(searchTuning.rankedMax)
+          .as('candidates'),
+        run: <T>(read: (db: Db) => Promise<T>) => read(db),
+      }
+    : await newestMatches(db, pointSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await db
-    .select({
-      id: points.id,
-      title: points.title,
-      description: points.description,
-      content: points.content,
-      hiddenContent: points.hiddenContent,
-      sectionTitle: points.sectionTitle,
-      updatedAt: points.updatedAt,
-      book: { id: books.id, slug: books.slug, title: books.title },
-    })
-    .from(found)
-    .innerJoin(points, eq(points.id, found.id))
-    .innerJoin(books, eq(books.id, points.bookId))
-    .where(bookReadable.sql({ book: books, actorId }))
-    .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
-    .limit(page.take)
-    .offset(page.offset)
+  const rows = await run((db) =>
+    db
+      .select({
+        id: points.id,
+        title: points.title,
+        description: points.description,
+        content: points.content,
+        hiddenContent: points.hiddenContent,
+        sectionTitle: points.sectionTitle,
+        updatedAt: points.updatedAt,
+        book: { id: books.id, slug: books.slug, title: books.title },
+      })
+      .from(found)
+      .innerJoin(points, eq(points.id, found.id))
+      .innerJoin(books, eq(books.id, points.bookId))
+      .where(bookReadable.sql({ book: books, actorId }))
+      .orderBy(desc(rank), desc(points.updatedAt), desc(points.id))
+      .limit(page.take)
+      .offset(page.offset),
+  )
   return rows.map((row) => {
     const description = snippetOf(row.description, plan.marks)
     const content = snippetOf(row.content, plan.marks)
@@ -216,25 +276,27 @@ async function searchPoints(
 
 async function searchBooks(db: Db, actor: Actor | null, plan: QueryPlan, page: PageSpec): Promise<BookHit[]> {
   const actorId = actor?.id ?? null
-  const found = candidates(db, bookSearch, plan)
+  const { found, run } = await newestMatches(db, bookSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await db
-    .select({
-      book: books,
-      owner: person,
-      memberRole: bookMembers.role,
-    })
-    .from(found)
-    .innerJoin(books, eq(books.id, found.id))
-    .innerJoin(users, eq(users.id, books.ownerId))
-    .leftJoin(
-      bookMembers,
-      actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
-    )
-    .where(bookReadable.sql({ book: books, actorId }))
-    .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
-    .limit(page.take)
-    .offset(page.offset)
+  const rows = await run((db) =>
+    db
+      .select({
+        book: books,
+        owner: person,
+        memberRole: bookMembers.role,
+      })
+      .from(found)
+      .innerJoin(books, eq(books.id, found.id))
+      .innerJoin(users, eq(users.id, books.ownerId))
+      .leftJoin(
+        bookMembers,
+        actorId ? and(eq(bookMembers.bookId, books.id), eq(bookMembers.userId, actorId)) : sql`false`,
+      )
+      .where(bookReadable.sql({ book: books, actorId }))
+      .orderBy(desc(rank), desc(books.updatedAt), desc(books.id))
+      .limit(page.take)
+      .offset(page.offset),
+  )
   return rows.map((row) => ({
     id: row.book.id,
     slug: row.book.slug,
@@ -254,25 +316,27 @@ async function searchPosts(
   plan: QueryPlan,
   page: PageSpec,
 ): Promise<PostHit[]> {
-  const found = candidates(db, postSearch, plan)
+  const { found, run } = await newestMatches(db, postSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      kind: posts.kind,
-      title: posts.title,
-      content: posts.content,
-      createdAt: posts.createdAt,
-      author: person,
-    })
-    .from(found)
-    .innerJoin(posts, eq(posts.id, found.id))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }))
-    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
-    .limit(page.take)
-    .offset(page.offset)
+  const rows = await run((db) =>
+    db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        kind: posts.kind,
+        title: posts.title,
+        content: posts.content,
+        createdAt: posts.createdAt,
+        author: person,
+      })
+      .from(found)
+      .innerJoin(posts, eq(posts.id, found.id))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(postListed.sql({ authorId: posts.authorId, actorId, bannedAt: posts.bannedAt }))
+      .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+      .limit(page.take)
+      .offset(page.offset),
+  )
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -290,16 +354,18 @@ async function searchUsers(
   plan: QueryPlan,
   page: PageSpec,
 ): Promise<UserHit[]> {
-  const found = candidates(db, userSearch, plan)
+  const { found, run } = await newestMatches(db, userSearch, plan)
   const rank = rankOf(found.vector, plan)
-  const rows = await db
-    .select({ ...person, bio: users.bio })
-    .from(found)
-    .innerJoin(users, eq(users.id, found.id))
-    .where(authorVisible.sql({ authorId: users.id, actorId }))
-    .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
-    .limit(page.take)
-    .offset(page.offset)
+  const rows = await run((db) =>
+    db
+      .select({ ...person, bio: users.bio })
+      .from(found)
+      .innerJoin(users, eq(users.id, found.id))
+      .where(authorVisible.sql({ authorId: users.id, actorId }))
+      .orderBy(desc(rank), desc(users.followerCount), desc(users.id))
+      .limit(page.take)
+      .offset(page.offset),
+  )
   return rows.map((row) => ({
     user: toUserSummary(row),
     name: marked(row.name, plan.marks),
