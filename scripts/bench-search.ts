@@ -498,11 +498,28 @@ async function explainSearch(database: Database, actor: Actor, input: { q: strin
   await search(db, actor, SearchQuery.parse(input))
   const statement = caught.find((c) => c.query.includes('"candidates"'))
   if (!statement) return ['(no statement read candidates)']
+  // The settings search held that statement to (its way of reading the index), in a transaction.
+  const held = caught.find((c) => c.query.includes('set_config'))
   const explain = `explain (analyze, costs off) ${statement.query}`
-  const rows = database.pglite
-    ? (await database.pglite.query<Record<string, string>>(explain, statement.params)).rows
-    : (await (database.pool as pg.Pool).query(explain, statement.params)).rows
-  return rows.map((row) => row['QUERY PLAN'] as string)
+  const lines = held ? [`(${held.query})`] : []
+  let rows: Record<string, unknown>[]
+  if (database.pglite)
+    rows = await database.pglite.transaction(async (tx) => {
+      if (held) await tx.query(held.query)
+      return (await tx.query<Record<string, unknown>>(explain, statement.params)).rows
+    })
+  else {
+    const client = await (database.pool as pg.Pool).connect()
+    try {
+      await client.query('begin')
+      if (held) await client.query(held.query)
+      rows = (await client.query(explain, statement.params)).rows
+      await client.query('rollback')
+    } finally {
+      client.release()
+    }
+  }
+  return [...lines, ...rows.map((row) => row['QUERY PLAN'] as string)]
 }
 
 interface Measured {
