@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
+import type pg from 'pg'
 import { type Database, type Db, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { rowsOf } from '../src/server/db/rows'
@@ -36,6 +36,7 @@ import type { Actor } from '../src/server/http/env'
 import { newId } from '../src/server/lib/ids'
 import { bookReadable, postListed } from '../src/server/policy/visibility'
 import { type SearchKind, SearchQuery } from '../src/shared/search'
+import { onPostgresServer, PG_URL } from './lib/bench'
 import { seededRandom } from './seed-content'
 
 const { values } = parseArgs({
@@ -50,7 +51,6 @@ const { values } = parseArgs({
   },
 })
 const SIZES = values.sizes.split(',').map(Number)
-const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const QUERIES = Number(values.queries)
 const CACHE = 'node_modules/.cache/pointbook-bench'
 const BOOKS = 1000
@@ -359,16 +359,6 @@ async function seedCorpus(database: Database, POINTS: number, POSTS: number): Pr
 
 // ---- Opening (a kept corpus, or a new one) ----------------------------------------------------
 
-async function onServer(statement: string): Promise<{ rows: Record<string, unknown>[] }> {
-  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
-  await client.connect()
-  try {
-    return await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 /** The corpus of `posts` posts and a tenth as many points, seeded when not kept. */
 async function openCorpus(posts: number): Promise<Database> {
   const points = Math.max(1000, posts / 10)
@@ -377,18 +367,17 @@ async function openCorpus(posts: number): Promise<Database> {
   let fresh: boolean
   if (values.pg) {
     const dbName = `pointbook_bench_${name.replaceAll('-', '_')}`
-    const [kept] = (
-      await onServer(
-        `select shobj_description(oid, 'pg_database') as seeded from pg_database where datname = '${dbName}'`,
-      )
-    ).rows
+    const [kept] = await onPostgresServer(
+      `select shobj_description(oid, 'pg_database') as seeded from pg_database where datname = '${dbName}'`,
+    )
     fresh = values.reseed || !kept?.seeded
     if (fresh) {
       const prefix = `pointbook_bench_search_${points}_${posts}_`
-      for (const row of (await onServer(`select datname from pg_database where datname like '${prefix}%'`))
-        .rows)
-        await onServer(`drop database "${row.datname}" with (force)`)
-      await onServer(
+      for (const row of await onPostgresServer(
+        `select datname from pg_database where datname like '${prefix}%'`,
+      ))
+        await onPostgresServer(`drop database "${row.datname}" with (force)`)
+      await onPostgresServer(
         `create database "${dbName}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
       )
     }
@@ -399,7 +388,7 @@ async function openCorpus(posts: number): Promise<Database> {
       )
       await migrate(database)
       await seedCorpus(database, points, posts)
-      await onServer(`comment on database "${dbName}" is 'seeded'`)
+      await onPostgresServer(`comment on database "${dbName}" is 'seeded'`)
     } else console.log(`Using the seeded corpus in ${dbName}`)
     return database
   }

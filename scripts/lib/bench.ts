@@ -153,6 +153,21 @@ export async function signIn(url: string, email: string, password: string): Prom
     .join('; ')
 }
 
+/** The PostgreSQL server the benches keep their seeded databases on (`--pg`). */
+export const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
+
+/** One statement on PG_URL's server, outside any database of the app (create, drop, comment). */
+export async function onPostgresServer(statement: string): Promise<Record<string, unknown>[]> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await client.connect()
+  try {
+    return (await client.query(statement)).rows
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * A fresh, empty PostgreSQL database for one benchmark run (on DATABASE_URL's server, or
  * 127.0.0.1:5432), UTF-8 as pg_trgm needs; `drop` removes it afterwards.

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { POST_FANOUT, postFanout } from '../../src/server/features/notifications/post-fanout'
@@ -16,8 +15,8 @@ import { SEARCH_BACKFILL, searchBackfill } from '../../src/server/features/searc
 import { createJobRunner } from '../../src/server/jobs/jobs'
 import { createLogger } from '../../src/server/lib/logger'
 import { type SeedSize, seed } from '../seed'
+import { onPostgresServer, PG_URL } from './bench'
 
-export const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const CACHE = 'node_modules/.cache/pointbook-bench'
 
 export interface StoreOptions {
@@ -95,16 +94,6 @@ export const openOptions = (store: Store) => ('dataDir' in store ? store : { dat
 export const storeEnv = (store: Store): Record<string, string> =>
   'dataDir' in store ? { DATA_DIR: store.dataDir } : { DATABASE_URL: store.databaseUrl }
 
-async function onServer(statement: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
-  await client.connect()
-  try {
-    return (await client.query(statement)).rows
-  } finally {
-    await client.end()
-  }
-}
-
 /** The store for `posts` posts (made empty when new), and its facts if it is already seeded. */
 async function prepareStore(
   posts: number,
@@ -127,15 +116,15 @@ async function prepareStore(
   }
   const store = { databaseUrl: `${PG_URL}/${name}` }
   // The facts are the database's own comment: they go where it goes (npm ci empties the cache).
-  const [kept] = (await onServer(
+  const [kept] = (await onPostgresServer(
     `select shobj_description(oid, 'pg_database') as facts from pg_database where datname = '${name}'`,
   )) as { facts: string | null }[]
   if (!options.reseed && kept?.facts) return { store, marker: name, facts: JSON.parse(kept.facts) }
-  const old = (await onServer(`select datname from pg_database where datname like '${prefix}%'`)) as {
+  const old = (await onPostgresServer(`select datname from pg_database where datname like '${prefix}%'`)) as {
     datname: string
   }[]
-  for (const { datname } of old) await onServer(`drop database "${datname}" with (force)`)
-  await onServer(
+  for (const { datname } of old) await onPostgresServer(`drop database "${datname}" with (force)`)
+  await onPostgresServer(
     `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
   )
   return { store, marker: name }
@@ -144,7 +133,10 @@ async function prepareStore(
 /** Keeps a seeded store's facts: beside its data directory, or as its database's comment. */
 async function keepFacts(store: Store, marker: string, facts: Facts): Promise<void> {
   if ('dataDir' in store) writeFileSync(marker, JSON.stringify(facts, null, 2))
-  else await onServer(`comment on database "${marker}" is '${JSON.stringify(facts).replaceAll("'", "''")}'`)
+  else
+    await onPostgresServer(
+      `comment on database "${marker}" is '${JSON.stringify(facts).replaceAll("'", "''")}'`,
+    )
 }
 
 /**
