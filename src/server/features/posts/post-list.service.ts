@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Page } from '../../../shared/pagination'
 import type { Post, PostListQuery } from '../../../shared/posts'
 import type { Db } from '../../db/client'
@@ -46,27 +46,31 @@ export async function listPosts(
   if (query.author !== undefined) {
     const author = await visiblePerson(db, actor, query.author).catch(() => null)
     if (!author) return { items: [], nextCursor: null }
-    const paged = newestFirst(query)
-    const ids = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.authorId, author.id), kind, listed, paged.where))
-      .orderBy(...paged.orderBy)
-      .limit(paged.take)
-    return paged.page(await postsInOrder(db, actorId, ids), present)
+    return newestPage(db, actorId, query, and(eq(posts.authorId, author.id), kind, listed), present)
   }
   if (query.feed === 'following') {
     if (!actor) throw unauthorized()
     return following(db, actor, query, present, plan)
   }
+  return newestPage(db, actorId, query, and(isNull(posts.bannedAt), kind, listed), present)
+}
+
+/** The newest page of the posts `where` selects, keyset-paged on the index that serves it. */
+async function newestPage(
+  db: Db,
+  actorId: string | null,
+  query: PostListQuery,
+  where: SQL | undefined,
+  present: (row: PostRow) => Post,
+): Promise<Page<Post>> {
   const paged = newestFirst(query)
-  const ids = await db
+  const found = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(isNull(posts.bannedAt), kind, listed, paged.where))
+    .where(and(where, paged.where))
     .orderBy(...paged.orderBy)
     .limit(paged.take)
-  return paged.page(await postsInOrder(db, actorId, ids), present)
+  return paged.page(await postsInOrder(db, actorId, found), present)
 }
 
 /**

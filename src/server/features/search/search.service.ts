@@ -196,7 +196,15 @@ async function newestMatches(db: Db, table: IndexTable, plan: QueryPlan) {
     .orderBy(newest)
     .limit(searchTuning.rankedMax)
     .as('candidates')
-  const run = <T>(read: (db: Db) => Promise<T>): Promise<T> =>
+  return { found, run: heldTo(db, strategy) }
+}
+
+/**
+ * How to run a statement held to a strategy: as it is for the planner's, otherwise in a
+ * transaction of its own that turns the other ways of reading off for it alone.
+ */
+function heldTo(db: Db, strategy: Strategy) {
+  return <T>(read: (db: Db) => Promise<T>): Promise<T> =>
     strategy === 'planner'
       ? read(db)
       : db.transaction(async (tx) => {
@@ -209,7 +217,6 @@ async function newestMatches(db: Db, table: IndexTable, plan: QueryPlan) {
           )
           return read(tx as unknown as Db)
         })
-  return { found, run }
 }
 
 async function searchPoints(
@@ -231,7 +238,7 @@ async function searchPoints(
           .orderBy(desc(pointSearch.at))
           .limit(searchTuning.rankedMax)
           .as('candidates'),
-        run: <T>(read: (db: Db) => Promise<T>) => read(db),
+        run: heldTo(db, 'planner'),
       }
     : await newestMatches(db, pointSearch, plan)
   const rank = rankOf(found.vector, plan)
