@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { type CatalogPart, loadCatalogPart } from '../i18n/i18n'
 
 const isOnline = () => onlineManager.isOnline()
 
@@ -37,3 +38,6 @@ export async function onceOnline<T>(load: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** A page's catalog part, for its route loader: fetched beside its data, waiting for the network. */
+export const loadPagePart = (part: CatalogPart): Promise<void> => onceOnline(() => loadCatalogPart(part))

@@ -3,8 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewBookForm } from '../../features/books/components/NewBookForm'
 import { SignInPrompt } from '../../features/session/components/SignInPrompt'
 import { meQueryOptions } from '../../features/session/me-query'
-import { loadCatalogPart } from '../../i18n/i18n'
-import { onceOnline } from '../../lib/online'
+import { loadPagePart } from '../../lib/online'
 import { PageHeading } from '../../ui/PageHeading'
 
 export const Route = createFileRoute('/explore/new')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/explore/new')({
   loader: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions)
     // The form's strings are the editor's catalog part (decision 018's first-visit budget).
-    if (me) await onceOnline(() => loadCatalogPart('editor'))
+    if (me) await loadPagePart('editor')
   },
   component: NewBookPage,
 })

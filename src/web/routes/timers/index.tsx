@@ -4,19 +4,14 @@ import { SignInPrompt } from '../../features/session/components/SignInPrompt'
 import { meQueryOptions } from '../../features/session/me-query'
 import { TimersPage } from '../../features/timers/components/TimersPage'
 import { timersOptions } from '../../features/timers/queries'
-import { loadCatalogPart } from '../../i18n/i18n'
-import { onceOnline } from '../../lib/online'
+import { loadPagePart } from '../../lib/online'
 
 export const Route = createFileRoute('/timers/')({
   staticData: { title: 'timers', tab: 'timers' },
   loader: async ({ context: { queryClient } }) => {
     const me = await queryClient.ensureQueryData(meQueryOptions)
     // The timers' strings are a catalog part (decision 018's first-visit budget).
-    if (me)
-      await Promise.all([
-        queryClient.ensureQueryData(timersOptions),
-        onceOnline(() => loadCatalogPart('timers')),
-      ])
+    if (me) await Promise.all([queryClient.ensureQueryData(timersOptions), loadPagePart('timers')])
   },
   component: TimersRoute,
 })

@@ -3,9 +3,8 @@ import { ensureBook, useBook } from '../../../features/books/queries'
 import { preloadMarkdown } from '../../../features/markdown/renderer'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { loadCatalogPart } from '../../../i18n/i18n'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
-import { onceOnline } from '../../../lib/online'
+import { loadPagePart } from '../../../lib/online'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/new')({
@@ -14,10 +13,7 @@ export const Route = createFileRoute('/books/$id/new')({
   loader: async ({ context: { queryClient }, params }) => {
     void preloadMarkdown()
     // The form's strings are the editor's catalog part (decision 018's first-visit budget).
-    const [book] = await Promise.all([
-      orNotFound(ensureBook(queryClient, params.id)),
-      onceOnline(() => loadCatalogPart('editor')),
-    ])
+    const [book] = await Promise.all([orNotFound(ensureBook(queryClient, params.id)), loadPagePart('editor')])
     if (!book.can.editPoints) throw notFound({ data: NO_ACCESS })
   },
   component: NewPointPage,

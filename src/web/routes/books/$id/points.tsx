@@ -6,9 +6,8 @@ import { SectionedPoints } from '../../../features/points/components/SectionedPo
 import { SectionsEditor } from '../../../features/points/components/SectionsEditor'
 import { SortablePoints } from '../../../features/points/components/SortablePoints'
 import { pointListOptions } from '../../../features/points/queries'
-import { loadCatalogPart } from '../../../i18n/i18n'
 import { orNotFound } from '../../../lib/not-found'
-import { onceOnline } from '../../../lib/online'
+import { loadPagePart } from '../../../lib/online'
 
 export const Route = createFileRoute('/books/$id/points')({
   staticData: { title: 'book-points' },
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/books/$id/points')({
     // (decision 018's first-visit budget).
     await Promise.all([
       queryClient.ensureInfiniteQueryData(pointListOptions(book.id)),
-      book.can.editPoints && onceOnline(() => loadCatalogPart('editor')),
+      book.can.editPoints && loadPagePart('editor'),
     ])
   },
   component: BookPointsPage,

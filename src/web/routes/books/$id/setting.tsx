@@ -6,9 +6,8 @@ import { DeleteBook } from '../../../features/books/components/DeleteBook'
 import { MembersPanel } from '../../../features/books/components/MembersPanel'
 import { ensureBook, membersQueryOptions, useBook } from '../../../features/books/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { loadCatalogPart } from '../../../i18n/i18n'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
-import { onceOnline } from '../../../lib/online'
+import { loadPagePart } from '../../../lib/online'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/books/$id/setting')({
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/books/$id/setting')({
     // The page's strings are the editor's catalog part (decision 018's first-visit budget).
     await Promise.all([
       queryClient.ensureInfiniteQueryData(membersQueryOptions(book.id)),
-      onceOnline(() => loadCatalogPart('editor')),
+      loadPagePart('editor'),
     ])
   },
   component: BookSettingsPage,

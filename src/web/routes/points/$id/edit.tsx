@@ -5,9 +5,8 @@ import { preloadMarkdown } from '../../../features/markdown/renderer'
 import { PointForm } from '../../../features/points/components/PointForm'
 import { pointQueryOptions } from '../../../features/points/queries'
 import { requireSignIn } from '../../../features/session/require-sign-in'
-import { loadCatalogPart } from '../../../i18n/i18n'
 import { NO_ACCESS, orNotFound } from '../../../lib/not-found'
-import { onceOnline } from '../../../lib/online'
+import { loadPagePart } from '../../../lib/online'
 import { PageHeading } from '../../../ui/PageHeading'
 
 export const Route = createFileRoute('/points/$id/edit')({
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/points/$id/edit')({
     // The form's strings are the editor's catalog part (decision 018's first-visit budget).
     const [point] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(pointQueryOptions(params.id))),
-      onceOnline(() => loadCatalogPart('editor')),
+      loadPagePart('editor'),
     ])
     const book = await orNotFound(queryClient.ensureQueryData(bookQueryOptions(point.bookId)))
     if (!book.can.editPoints) throw notFound({ data: NO_ACCESS })
